@@ -1,0 +1,15 @@
+import { Type, type Static } from 'typebox';
+
+/** The one error body every 4xx and 5xx answer carries (spec-fixed shapes such as `errors` may add to it). */
+export const ErrorBody = Type.Object({
+  status: Type.Literal(0),
+  error: Type.String({ description: 'machine-readable code, e.g. not_found' }),
+  message: Type.String({ description: 'human-readable, Hungarian where a visitor may see it' }),
+  details: Type.Optional(Type.Unknown()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Spec convention: a response is a success when `status` equals 1. */
+export const STATUS_OK = 1 as const;
+
+export const Alias = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9-]*$' });
