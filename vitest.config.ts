@@ -1,11 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = {
+  // PGlite boots a WASM Postgres per test file: give it room on a 2-core machine.
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+  globalSetup: ['server/test-support/global-setup.ts'],
+};
+
+// API tests (*.api.test.ts) run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ test: { ...shared, name: 'api-postgres', include: ['server/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  : [];
+
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
-    // PGlite boots a WASM Postgres per test file: give it room on a 2-core machine.
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit+api-pglite',
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
+      ...postgres,
+    ],
   },
 });

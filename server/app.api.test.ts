@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Type } from 'typebox';
+import { csrf, createTestApp, type TestApp } from './test-support/test-app';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIR: webDir, SHOP_NAME: 'Teszt Motor' }, (app) => {
+    app.post('/api/test-echo', { schema: { body: Type.Object({ n: Type.Integer({ minimum: 1 }) }) } }, (req) => req.body);
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+describe('the front door', () => {
+  it('answers /healthz 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a 404 JSON error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nincs-ilyen' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 0, error: 'not_found' });
+  });
+
+  it('refuses a state-changing call without a matching CSRF header', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { n: 1 } });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ status: 0, error: 'csrf' });
+    const wrong = await t.app.inject({
+      method: 'POST', url: '/api/test-echo', payload: { n: 1 },
+      headers: { ...csrf(), 'x-csrf-token': 'B'.repeat(43) },
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('accepts a call whose CSRF header matches its cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { n: 3 }, headers: csrf() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ n: 3 });
+  });
+
+  it('names the problem in malformed JSON, a wrong shape and an oversized body', async () => {
+    const bad = await t.app.inject({
+      method: 'POST', url: '/api/test-echo', payload: '{"n":', headers: { ...csrf(), 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 0, error: 'bad_request' });
+    expect(bad.json().message).toMatch(/JSON/);
+
+    const shape = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { n: 'sok' }, headers: csrf() });
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json().message).toMatch(/n/);
+
+    const huge = await t.app.inject({
+      method: 'POST', url: '/api/test-echo', payload: { n: 1, pad: 'x'.repeat(200_000) }, headers: csrf(),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ status: 0, error: 'payload_too_large' });
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for page routes with the CSRF token and shop info in the head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/termek/valami' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(res.body)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers['set-cookie']).toContain(`csrf_token=${token}`);
+    expect(res.body).toContain('"name":"Teszt Motor"');
+  });
+
+  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('caches hashed assets for a year and 404s a missing file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/old-999.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

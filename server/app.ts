@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCsrfCheck } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerSpa } from './http/spa';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createServices } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** false in tests that do not want log output */
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app; used by main, tests (app.inject) and benchmarks alike. */
+export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  const services = createServices(database.db, config);
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  registerCsrfCheck(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    const up = await database.ping();
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
+  });
+  await app.register(catalogRoutes, { services });
+  await app.register(contentRoutes, { services });
+  await app.register(mediaRoutes);
+  await registerSpa(app, {
+    webDir: config.webDir,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    shopInfo: () => services.content.shopInfo(),
+  });
+  return app;
+}

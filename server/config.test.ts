@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://shop.hu/', SHOP_NAME: 'Bolt', SHOP_EMAIL: 'a@b.hu', LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://shop.hu', shopName: 'Bolt', shopEmail: 'a@b.hu', logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['SHOP_EMAIL', 'nobody'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects an invalid %s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

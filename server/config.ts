@@ -1,0 +1,100 @@
+import path from 'node:path';
+
+/** Validated, frozen configuration. The only reader of process.env in the server. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset: embedded PGlite under dataDir; set: a PostgreSQL server */
+  databaseUrl: string | null;
+  /** unset: every outgoing mail is written as an .eml file under dataDir/outbox */
+  smtpUrl: string | null;
+  publicUrl: string;
+  shopName: string;
+  shopEmail: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** products in the demo catalog a fresh database seeds itself with; 0 disables seeding */
+  seedProducts: number;
+  /** where the built SPA lives */
+  webDir: string;
+  /** shared rate limits and cache across instances; unset: in-process */
+  redisUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = optional(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = text(env, name, fallback);
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = text(env, 'HOST', '127.0.0.1');
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return Object.freeze({
+    port,
+    host,
+    dataDir: path.resolve(text(env, 'DATA_DIR', './data')),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    shopName: text(env, 'SHOP_NAME', 'MotorPont'),
+    shopEmail: email(env, 'SHOP_EMAIL', 'info@motorpont.hu'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    seedProducts: integer(env, 'SEED_PRODUCTS', 33000, 0, 1_000_000),
+    webDir: path.resolve(text(env, 'WEB_DIR', './dist/web')),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+  });
+}

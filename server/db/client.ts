@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repo takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repos take `Db | Tx` first so a use case can compose them in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** true when the database answers a trivial query */
+  ping(): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+/** Any number works as long as every instance agrees: it serialises migrations across processes. */
+const MIGRATION_LOCK = 7_270_331;
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite({ client, ...drizzleConfig });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => client.query('select 1').then(() => true, () => false),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, log: DbLogger, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) emits here; unhandled it would crash the process.
+  pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client error'));
+  const db = drizzlePg({ client: pool, ...drizzleConfig });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => pool.query('select 1').then(() => true, () => false),
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => log.error({ err }, 'migration client error'));
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, ...drizzleConfig }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function createDatabase(config: { databaseUrl: string | null; dataDir: string }, log: DbLogger): Promise<Database> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, log));
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,7 @@
+/** Every table, for Drizzle's query builder and drizzle-kit's migration generator. */
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/fitment/fitment.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/account/account.tables';
+export * from '../modules/cart/cart.tables';
+export * from '../modules/mail/mail.tables';

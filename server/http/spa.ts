@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './error-handler';
+import { issueCsrfToken } from './csrf';
+
+export interface SpaOptions {
+  webDir: string;
+  secureCookies: boolean;
+  /** what the page needs before its first API call: shop name, contact data, opening hours */
+  shopInfo(): Promise<unknown>;
+}
+
+const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
+<p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`;
+
+/** JSON inside a <script> block must not be able to close the block. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Serves the built SPA: hashed assets with a year-long immutable cache, and index.html for every
+ * other path outside /api, with the CSRF token and the shop info injected into its head.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexPath = path.join(options.webDir, 'index.html');
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
+
+  if (fs.existsSync(options.webDir)) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
+    const token = issueCsrfToken(request, reply, options.secureCookies);
+    const head = `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
+      `<script type="application/json" id="shop-info">${scriptSafeJson(await options.shopInfo())}</script>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(template.replace('</head>', `${head}</head>`));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send(errorBody('not_found', `Ismeretlen cím: ${request.method} ${pathname}`));
+    }
+    // A missing file (an old hashed asset, a typo) is a plain 404; only page paths get the app.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(errorBody('not_found'));
+    if (path.extname(pathname) !== '') return reply.status(404).type('text/plain; charset=utf-8').send('Nem található.');
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createContentService } from './modules/content/content.service';
+
+/** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
+export function createServices(db: Db, config: Config) {
+  return {
+    catalog: createCatalogService(db),
+    content: createContentService(db, config),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { readStored, writeStored } from '../lib/storage';
+import { SearchIcon } from '../ui/icons';
+import { paths } from './paths';
+
+interface Props {
+  /** Only matters on narrow screens, where the form is toggled; it is always shown on wide ones. */
+  open: boolean;
+  onSearched: () => void;
+}
+
+/** Stores the text where the search page reads it (spec: 'searchText', also 'search') and goes to /kereses. */
+export function HeaderSearch({ open, onSearched }: Props) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => readStored('searchText') ?? '');
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) {
+      inputRef.current?.focus();
+      return;
+    }
+    writeStored('searchText', value);
+    writeStored('search', value);
+    onSearched();
+    navigate(paths.search);
+  }
+
+  return (
+    <form id="header-search" className="header-search" role="search" data-open={open} onSubmit={submit}>
+      <label htmlFor="header-search-input" className="visually-hidden">
+        Keresett kifejezés
+      </label>
+      <input
+        ref={inputRef}
+        id="header-search-input"
+        className="header-search__input"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Keresés, pl. fékbetét, bukósisak…"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="header-search__submit">
+        <SearchIcon />
+        <span className="visually-hidden">Keresés</span>
+      </button>
+    </form>
+  );
+}

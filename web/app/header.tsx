@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CartLink } from '../features/cart/cart-link';
+import { getShopInfo, phoneHref } from '../lib/shop-info';
+import { PhoneIcon, SearchIcon } from '../ui/icons';
+import { AccountLinks } from './account-links';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { paths } from './paths';
+import './header.css';
+
+export function Header() {
+  const shop = getShopInfo();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          {shop.phone && (
+            <a className="topbar__phone" href={phoneHref(shop.phone)}>
+              <PhoneIcon />
+              {shop.phone}
+            </a>
+          )}
+          <AccountLinks />
+        </div>
+      </div>
+      <div className="container header-main">
+        <Link to={paths.home} className="brand">
+          <Logo />
+          <span className="brand__text">
+            <span className="brand__name">{shop.name}</span>
+            <span className="brand__tagline">{shop.tagline}</span>
+          </span>
+        </Link>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="icon-button search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+            <span className="visually-hidden">Keresés</span>
+          </button>
+          <CartLink />
+        </div>
+        <HeaderSearch open={searchOpen} onSearched={() => setSearchOpen(false)} />
+      </div>
+      <MegaMenu />
+    </header>
+  );
+}

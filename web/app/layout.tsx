@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Spec: after a route change the page scrolls to the main container; focus goes there too for screen readers. */
+function useFocusMainOnRouteChange() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+    mainRef.current?.scrollIntoView({ block: 'start' });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function Layout() {
+  const mainRef = useFocusMainOnRouteChange();
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus without adding #main to the address, which the router would treat as a navigation.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Ugrás a tartalomra
+      </a>
+      {loading && <div className="nav-progress" aria-hidden="true" />}
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main container">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

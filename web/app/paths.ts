@@ -1,0 +1,38 @@
+/**
+ * Path builders for the spec's routes (section 2). Links are built here only,
+ * so a route's address changes in one place. Aliases and tokens are
+ * URI-encoded: valid aliases ([a-z0-9-]) come out unchanged.
+ */
+export const paths = {
+  home: '/',
+  search: '/kereses',
+  cart: '/kosar',
+  orderData: '/adatok-szallitas',
+  orderReview: '/megrendeles',
+  login: '/belepes',
+  register: '/regisztracio',
+  profile: '/profil',
+  forgotPassword: '/elfelejtett_jelszo',
+  sale: '/akciok',
+  lastPieces: '/utolso-darabok',
+  partsFinder: '/alkatresz-kereso',
+  privacy: '/adatvedelmi-nyilatkozat',
+  terms: '/felhasznalasi-feltetelek',
+} as const;
+
+const segment = encodeURIComponent;
+
+export const productPath = (alias: string): string => `/termek/${segment(alias)}`;
+
+export const contentPagePath = (alias: string): string => `/o/${segment(alias)}`;
+
+export const passwordResetPath = (token: string): string => `/password_reset/${segment(token)}`;
+
+/**
+ * A category page: `/{alias}` for a main category, `/{mainAlias}/{alias}/`
+ * (trailing slash as in the spec) below it. The last segment names the
+ * category, so a third-level category also goes under its main category.
+ */
+export function categoryPath(mainAlias: string, subAlias?: string): string {
+  return subAlias === undefined ? `/${segment(mainAlias)}` : `/${segment(mainAlias)}/${segment(subAlias)}/`;
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { CartIcon } from '../../ui/icons';
+import { cartItemCount, cartQuery } from './api';
+import './cart-link.css';
+
+/** The header's cart link; the badge shows the number of items and is hidden at 0 (spec section 4). */
+export function CartLink() {
+  const { data: cart } = useQuery(cartQuery);
+  const count = cartItemCount(cart);
+  return (
+    <Link to={paths.cart} className="cart-link">
+      <CartIcon />
+      <span className="cart-link__label">Kosár</span>
+      {count > 0 && (
+        <span className="cart-link__badge">
+          {count}
+          <span className="visually-hidden"> termék</span>
+        </span>
+      )}
+    </Link>
+  );
+}

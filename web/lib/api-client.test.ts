@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost } from './api-client';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+let calls: Call[];
+let nextResponse: () => Response;
+
+function stubPage(csrf: string | null, token: string | null = null): void {
+  vi.stubGlobal('document', {
+    querySelector: (selector: string) =>
+      selector === 'meta[name="csrf-token"]' && csrf !== null ? { content: csrf } : null,
+  });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => (key === 'token' ? token : null),
+  });
+}
+
+const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
+beforeEach(() => {
+  calls = [];
+  nextResponse = () => Response.json({ status: 1 });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return nextResponse();
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('api-client headers', () => {
+  it('marks every request as XHR and sends the CSRF token from the meta tag', async () => {
+    stubPage('csrf-123');
+    await apiGet('/api/getParentPages');
+    expect(headersOf(calls[0])).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': 'csrf-123' });
+  });
+
+  it('logs "CSRF token not found" and still sends the request without the header', async () => {
+    stubPage(null);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await apiGet('/api/getHeaderCategories');
+    expect(error).toHaveBeenCalledWith('CSRF token not found');
+    expect(calls).toHaveLength(1);
+    expect(headersOf(calls[0])).not.toHaveProperty('X-CSRF-Token');
+    expect(headersOf(calls[0])['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('adds the bearer token only when asked and a token is stored', async () => {
+    stubPage('c', 'tok-9');
+    await apiGet('/api/logout', { auth: true });
+    await apiPost('/api/getCart', { cart_id: 1 });
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer tok-9');
+    expect(headersOf(calls[1])).not.toHaveProperty('Authorization');
+  });
+
+  it('omits Authorization when asked but nobody is logged in', async () => {
+    stubPage('c', null);
+    await apiGet('/api/getPopup', { auth: true });
+    expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('api-client bodies and errors', () => {
+  beforeEach(() => stubPage('c'));
+
+  it('posts JSON and returns the parsed answer', async () => {
+    nextResponse = () => Response.json({ status: 1, cart: { id: 5 } });
+    const answer = await apiPost<{ cart: { id: number } }>('/api/getCart', { cart_id: 5 });
+    expect(answer.cart.id).toBe(5);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"cart_id":5}');
+    expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no body and no Content-Type on GET', async () => {
+    await apiGet('/api/getParentPages');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0])).not.toHaveProperty('Content-Type');
+  });
+
+  it('throws ApiError with the status and the server body on non-2xx', async () => {
+    const body = { status: 0, error: 'not_found', message: 'Nem található ilyen oldal.' };
+    nextResponse = () => Response.json(body, { status: 404 });
+    const error = await apiGet('/api/getPages/nincs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, body, message: 'Nem található ilyen oldal.' });
+  });
+
+  it('reports a network failure as ApiError status 0', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiGet('/api/getParentPages')).rejects.toMatchObject({ name: 'ApiError', status: 0, body: null });
+  });
+
+  it('rejects a 2xx answer that is not JSON', async () => {
+    nextResponse = () => new Response('<!doctype html>', { status: 200 });
+    await expect(apiGet('/api/getParentPages')).rejects.toMatchObject({ status: 200, body: null });
+  });
+});

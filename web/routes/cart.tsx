@@ -1,0 +1,7 @@
+import { usePageTitle } from '../app/use-page-title';
+import { ComingSoon } from '../ui/coming-soon';
+
+export function Component() {
+  usePageTitle('Kosár');
+  return <ComingSoon title="Kosár" />;
+}
