@@ -8,9 +8,10 @@ const shared = {
   globalSetup: ['server/test-support/global-setup.ts'],
 };
 
-// API tests (*.api.test.ts) run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// API tests (*.api.test.ts) run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set,
+// with the outage tests (*.pg.test.ts) that need a server they can lose.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ test: { ...shared, name: 'api-postgres', include: ['server/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  ? [{ test: { ...shared, name: 'api-postgres', include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
   : [];
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
           ...shared,
           name: 'unit+api-pglite',
           include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          exclude: ['server/**/*.pg.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
         },
       },

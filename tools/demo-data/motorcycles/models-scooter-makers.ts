@@ -1,0 +1,72 @@
+import type { ModelRow } from './model-row';
+
+export const PIAGGIO: readonly ModelRow[] = [
+  ['Zip 50', 49, 'R', 2000, null],
+  ['Typhoon 50', 49, 'R', 1995, 2020],
+  ['Liberty 50', 49, 'R', 1997, null],
+  ['Liberty 125', 124, 'R', 1997, null, ['S']],
+  ['Fly 125', 124, 'R', 2005, 2016],
+  ['Medley 125', 124, 'R', 2016, null, ['S']],
+  ['X7 125', 124, 'R', 2008, 2012],
+  ['Beverly 300', 278, 'R', 2010, 2020, ['S']],
+  ['Beverly 350', 330, 'R', 2012, 2020, ['Sport Touring']],
+  ['Beverly 400', 399, 'R', 2021, null, ['S']],
+  ['X10 350', 330, 'R', 2012, 2016],
+  ['X9 500', 460, 'R', 2001, 2008, ['Evolution']],
+  ['MP3 300', 278, 'R', 2010, 2020, ['LT']],
+  ['MP3 400', 399, 'R', 2021, null],
+  ['MP3 500', 493, 'R', 2011, null, ['LT', 'Sport']],
+];
+
+export const VESPA: readonly ModelRow[] = [
+  ['ET4 125', 124, 'R', 1996, 2005],
+  ['PX 125', 123, 'R', 1998, 2017],
+  ['PX 150', 150, 'R', 1998, 2017],
+  ['LX 50', 49, 'R', 2005, 2013],
+  ['LX 125', 124, 'R', 2005, 2013],
+  ['Primavera 50', 49, 'R', 2013, null],
+  ['Primavera 125', 124, 'R', 2013, null, ['S']],
+  ['Sprint 125', 124, 'R', 2014, null, ['S']],
+  ['GT 200 L', 198, 'R', 2003, 2006],
+  ['GTS 125', 124, 'R', 2008, null, ['Super', 'Sport']],
+  ['GTS 300', 278, 'R', 2008, 2022, ['Super', 'Sport']],
+  ['GTS 310', 310, 'R', 2023, null, ['Super', 'GTV']],
+  ['GTV 300', 278, 'R', 2006, 2022],
+  ['Sei Giorni 300', 278, 'R', 2017, null],
+];
+
+export const KYMCO: readonly ModelRow[] = [
+  ['Agility 50', 49, 'R', 2005, null],
+  ['Agility 125', 125, 'R', 2008, null, ['City']],
+  ['Like 125', 125, 'R', 2009, null],
+  ['People S 125', 125, 'R', 2005, 2017],
+  ['Grand Dink 125', 125, 'R', 2001, 2008],
+  ['Super Dink 125', 125, 'R', 2009, 2017],
+  ['Downtown 125i', 125, 'R', 2009, 2017],
+  ['Downtown 300i', 299, 'R', 2009, 2017],
+  ['K-XCT 125', 125, 'R', 2013, 2016],
+  ['X-Town 125i', 125, 'R', 2016, null, ['CT']],
+  ['X-Town 300i', 276, 'R', 2016, null, ['CT']],
+  ['DT X360', 321, 'R', 2021, null],
+  ['Xciting 500', 498, 'R', 2005, 2012],
+  ['Xciting 400i', 399, 'R', 2013, null, ['S']],
+  ['AK 550', 550, 'R', 2017, null, ['Premium']],
+];
+
+export const SYM: readonly ModelRow[] = [
+  ['Orbit II 50', 49, 'R', 2010, 2020],
+  ['Symphony 50', 49, 'R', 2009, null, ['ST']],
+  ['Symphony 125', 125, 'R', 2009, null, ['ST']],
+  ['Fiddle III 125', 125, 'R', 2014, null],
+  ['Jet 14 125', 125, 'R', 2015, null],
+  ['GTS 125i', 125, 'R', 2012, 2020],
+  ['Joymax Z 125', 125, 'R', 2018, null, ['+']],
+  ['Joymax Z 300', 278, 'R', 2019, null, ['+']],
+  ['Citycom 300i', 263, 'R', 2008, null, ['S']],
+  ['Cruisym 300', 278, 'R', 2018, null, ['Alpha']],
+  ['Maxsym 400i', 399, 'R', 2011, 2019],
+  ['Maxsym TL 508', 465, 'R', 2020, null],
+  ['Wolf 125', 125, 'N', 2009, 2015],
+  ['NH T 125', 125, 'N', 2020, null],
+  ['NH X 125', 125, 'E', 2021, null],
+];
