@@ -27,7 +27,7 @@ const BRANDS: readonly (readonly [name: string, code: string])[] = [
 
 export interface Brand { alias: string; name: string; code: string }
 
-export const BRAND_LIST: readonly Brand[] = BRANDS.map(([name, code]) => ({ alias: slugify(name), name, code }));
+const BRAND_LIST: readonly Brand[] = BRANDS.map(([name, code]) => ({ alias: slugify(name), name, code }));
 
 const BY_ALIAS = new Map(BRAND_LIST.map((brand) => [brand.alias, brand]));
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client';
 import { previousPrice } from '../../server/modules/catalog/price-rules';
 import { sanitizeHtml } from '../../server/shared/sanitize-html';
-import { jsonRows } from './json-rows';
+import { jsonRows, jsonTextSet } from './json-rows';
 import type { ProductRecord } from './records';
 
 /**
@@ -53,7 +53,7 @@ export async function applyProductBatch(db: DbOrTx, batch: readonly ProductRecor
   // Fitment is replaced, not merged: the import is the truth about which bikes a variant fits.
   const cikkszamok = variants.map(({ v }) => v.cikkszam);
   await db.execute(sql`delete from variant_bikes where variant_id in
-    (select id from variants where cikkszam = any(${cikkszamok}::text[]))`);
+    (select id from variants where cikkszam in ${jsonTextSet(cikkszamok)})`);
   const bikeRows = variants.flatMap(({ v }) => v.bikes.map((bike) => ({ cikkszam: v.cikkszam, bike })));
   if (bikeRows.length) await db.execute(sql`
     insert into variant_bikes (variant_id, type_id)
@@ -73,7 +73,7 @@ export async function refreshProductPrices(db: DbOrTx, aliases: readonly string[
       select distinct on (v.product_id) v.product_id, v.price as min_price, v.prev_price,
         max(v.price) over (partition by v.product_id) as max_price
       from variants v join products pp on pp.id = v.product_id
-      where v.active and pp.alias = any(${aliases}::text[])
+      where v.active and pp.alias in ${jsonTextSet(aliases)}
       order by v.product_id, v.price, v.id
     ) s
     where p.id = s.product_id`);

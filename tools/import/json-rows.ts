@@ -8,6 +8,11 @@ export function jsonRows(rows: readonly object[], columns: string): SQL {
   return sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(columns)})`;
 }
 
+/** A set of strings for `x in jsonTextSet(values)`; Drizzle would otherwise expand an array into one parameter each. */
+export function jsonTextSet(values: readonly string[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
+
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));

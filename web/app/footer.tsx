@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
 import { parentPagesQuery } from '../features/content/api';
-import { getShopInfo, phoneHref } from '../lib/shop-info';
+import { getShopInfo } from '../lib/shop-info';
 import { CategoryCount } from './category-count';
+import { FooterShopDetails } from './footer-shop-details';
 import { categoryPath, contentPagePath, paths } from './paths';
 import './footer.css';
 
+/** Spec: the main category blocks (subcategories in two columns), content pages, opening hours, legal links. */
 export function Footer() {
   const shop = getShopInfo();
   const { data: categories = [] } = useQuery(headerCategoriesQuery);
@@ -48,33 +50,7 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section className="footer-block">
-          <h2>Nyitvatartás</h2>
-          <dl className="opening-hours">
-            {shop.openingHours.map(({ day, hours }) => (
-              <div key={day} className="opening-hours__row">
-                <dt>{day}</dt>
-                <dd>{hours ?? 'Zárva'}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className="footer-block">
-          <h2>Elérhetőség</h2>
-          <address className="footer-contact">
-            {shop.address && <p>{shop.address}</p>}
-            {shop.phone && (
-              <p>
-                <a href={phoneHref(shop.phone)}>{shop.phone}</a>
-              </p>
-            )}
-            {shop.email && (
-              <p>
-                <a href={`mailto:${shop.email}`}>{shop.email}</a>
-              </p>
-            )}
-          </address>
-        </section>
+        <FooterShopDetails shop={shop} />
       </div>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {shop.name}

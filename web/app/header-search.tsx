@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { readStored, writeStored } from '../lib/storage';
 import { SearchIcon } from '../ui/icons';
 import { paths } from './paths';
+import './header-search.css';
 
 interface Props {
   /** Only matters on narrow screens, where the form is toggled; it is always shown on wide ones. */
@@ -45,7 +46,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Keresés, pl. fékbetét, bukósisak…"
+        placeholder="Keresés, pl. fékbetét…"
         autoComplete="off"
         enterKeyHint="search"
       />

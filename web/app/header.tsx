@@ -8,6 +8,7 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { paths } from './paths';
+import './topbar.css';
 import './header.css';
 
 export function Header() {

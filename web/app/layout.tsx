@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import './page.css';
 
 /** Spec: after a route change the page scrolls to the main container; focus goes there too for screen readers. */
 function useFocusMainOnRouteChange() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { withProducts, type Category } from '../features/catalog/api';
 import { CategoryCount } from './category-count';
 import { categoryPath } from './paths';
+import './mega-menu-panel.css';
 
 interface Props {
   id: string;

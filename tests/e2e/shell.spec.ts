@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('home shows the header, the footer and a title ending with the shop name', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(/ - MotorPont$/);
+    await expect(page.getByRole('link', { name: /MotorPont/ }).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Adatvédelmi nyilatkozat' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Felhasználási feltételek' })).toBeVisible();
+    await expect(footer).toContainText('Hétfő');
+    await expect(footer).toContainText('Zárva');
+    expect(consoleErrors.filter((e) => e.includes('CSRF'))).toEqual([]);
+  });
+
+  test('the mega-menu opens and a category link leads to its page', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Termékkategóriák' });
+    if (isMobile) await nav.getByRole('button', { name: 'Kategóriák' }).click();
+    const parts = nav.getByRole('button', { name: /Alkatrészek/ });
+    await parts.click();
+    await expect(parts).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await parts.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    // Every category in the panel carries its product count.
+    const link = panel.getByRole('link').filter({ hasText: /\d/ }).nth(1);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/alkatresz-kereso\/[a-z0-9-]+\/$/);
+    await link.click();
+    await expect(page).toHaveURL(href!);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveTitle(/ - MotorPont$/);
+  });
+
+  test('the header search stores the text and goes to /kereses', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) await page.getByRole('button', { name: 'Keresés' }).first().click();
+    const box = page.getByRole('searchbox').first();
+    await box.fill('bukósisak');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/kereses');
+    expect(await page.evaluate(() => localStorage.getItem('searchText'))).toContain('bukósisak');
+  });
+});

@@ -1,0 +1,82 @@
+import type { MotorcycleTypeRecord, ProductRecord, VariantRecord } from '../import/records';
+import { brandByAlias } from './brands';
+import { describe } from './content/description';
+import { DOWNLOAD_NAMES } from './content/download-names';
+import { ALL_KINDS, TOTAL_WEIGHT } from './kinds/all-kinds';
+import type { ProductKind, VariantDraft } from './kinds/kind';
+import type { FitmentIndex } from './motorcycles/fitment';
+import { basePrice, priceHistory, priceStory, shopPrice, type PriceStory } from './pricing';
+import { Random, streamSeed } from './prng';
+import { slugify } from './slug';
+
+const SALE_SHARE = 0.15;
+const LAST_PIECES_SHARE = 0.03;
+const DOWNLOAD_SHARE = 0.1;
+const OUT_OF_STOCK_SHARE = 0.12;
+/** Every FEATURED_EVERY-th bike-specific product is made for a featured model, so the demo can show them. */
+const FEATURED_EVERY = 25;
+
+/**
+ * Makes products one by one. Each product draws from its own seeded stream,
+ * so product i is the same whatever the catalogue size; the counters below
+ * only depend on products before i, which keeps that property.
+ */
+export class ProductFactory {
+  private fitted = 0;
+  private sales = 0;
+
+  constructor(
+    private readonly seed: number,
+    private readonly fitment: FitmentIndex,
+  ) {}
+
+  make(index: number): ProductRecord {
+    const r = new Random(streamSeed(this.seed, index));
+    const kind = r.weighted(ALL_KINDS, TOTAL_WEIGHT);
+    const brand = brandByAlias(r.pick(kind.brands));
+    const model = kind.model(r, brand.alias);
+    const noun = r.pick(kind.nouns);
+    const fullnameHu = `${brand.name} ${model} ${noun.hu}`;
+    const fullnameEn = `${brand.name} ${model} ${noun.en}`;
+    const alias = `${slugify(fullnameHu)}-${index + 1}`;
+    // A fixed odd multiplier coprime to 900 000 spreads numbers out yet keeps them unique.
+    const cikkszam = `${brand.code}-${100_000 + ((index * 7919) % 900_000)}`;
+    const onSale = r.chance(SALE_SHARE);
+    const story = priceStory(r, onSale, onSale ? this.sales++ : 0);
+    const lastPieces = r.chance(LAST_PIECES_SHARE);
+    const content = describe(r, { group: kind.text, nameHu: fullnameHu, nameEn: fullnameEn, brand: brand.name, fitment: kind.fitment !== null });
+    const variants = this.variants(r, kind, kind.variants(r, model), cikkszam, story, lastPieces);
+    const images = Array.from({ length: r.int(1, 4) }, (_, n) => `/media/demo/product/${alias}-${n + 1}.svg`);
+    const downloads = r.chance(DOWNLOAD_SHARE) ? [{ name: DOWNLOAD_NAMES[kind.text], url: `/media/demo/download/${alias}.pdf` }] : [];
+    return {
+      alias, cikkszam, fullname_hu: fullnameHu, fullname_en: fullnameEn, content_hu: content.hu, content_en: content.en,
+      categoryAlias: kind.category, brandAlias: brand.alias, images, downloads, lastPieces, variants,
+    };
+  }
+
+  private variants(r: Random, kind: ProductKind, drafts: VariantDraft[], cikkszam: string, story: PriceStory, lastPieces: boolean): VariantRecord[] {
+    const base = basePrice(r, kind.price);
+    const anchor = kind.fitment ? this.anchor(r, kind) : null;
+    const variants = drafts.map((draft): VariantRecord => ({
+      cikkszam: `${cikkszam}-${draft.code}`,
+      name_hu: draft.hu,
+      name_en: draft.en,
+      props: draft.props,
+      prices: priceHistory(story, shopPrice(base * draft.factor)),
+      stock: lastPieces ? r.int(0, 2) : r.chance(OUT_OF_STOCK_SHARE) ? 0 : r.int(1, 25),
+      bikes: anchor && kind.fitment ? this.fitment.compatible(r, kind.fitment, anchor) : [],
+    }));
+    if (lastPieces) {
+      const last = variants[r.int(0, variants.length - 1)];
+      if (last) last.stock = 1;
+    }
+    return variants;
+  }
+
+  private anchor(r: Random, kind: ProductKind): MotorcycleTypeRecord {
+    const slot = this.fitted++ % FEATURED_EVERY;
+    const featured = this.fitment.featured[slot];
+    if (featured && featured.length > 0) return r.pick(featured);
+    return this.fitment.randomAnchor(r, kind.fitment ?? 'any');
+  }
+}
