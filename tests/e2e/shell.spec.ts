@@ -7,8 +7,8 @@ test.describe('app shell', () => {
       if (msg.type() === 'error') consoleErrors.push(msg.text());
     });
     await page.goto('/');
-    await expect(page).toHaveTitle(/ - MotorPont$/);
-    await expect(page.getByRole('link', { name: /MotorPont/ }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/ - MotoPont$/);
+    await expect(page.getByRole('link', { name: /MotoPont/ }).first()).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Adatvédelmi nyilatkozat' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Felhasználási feltételek' })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('app shell', () => {
     await link.click();
     await expect(page).toHaveURL(href!);
     await expect(panel).toBeHidden();
-    await expect(page).toHaveTitle(/ - MotorPont$/);
+    await expect(page).toHaveTitle(/ - MotoPont$/);
   });
 
   test('the header search stores the text and goes to /kereses', async ({ page, isMobile }) => {
