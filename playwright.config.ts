@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3111;
-const DATA_DIR = 'test-results/e2e-data';
+// E2E_PORT lets several checkouts or sessions run browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 // Debian's Chromium: Playwright's own browser download cannot run on these machines.
 const chromium = {

@@ -27,3 +27,101 @@ export type HeaderCategories = Static<typeof HeaderCategories>;
 
 /** The two top-level category aliases the spec's main routes rely on. */
 export const TOP_CATEGORY_ALIASES = ['alkatresz-kereso', 'ruhazat-sisak'] as const;
+
+/** Listing sort fields the spec names: by name (default) or by starting price. */
+export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
+export const LISTING_PAGE_SIZE = 16;
+export const MAX_RANGE = 100;
+
+/** Body of POST /api/productsByAlias/{alias} and /api/productsByBrand/{alias}. */
+export const ProductsRequest = Type.Object({
+  akcios: Type.Optional(Type.Boolean()),
+  /** absent: relevance when searching, else fullname_en ascending */
+  sort: Type.Optional(Type.Object({
+    field: Type.Union(SORT_FIELDS.map((f) => Type.Literal(f))),
+    direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+  }, { additionalProperties: false })),
+  /** any text; the server trims and bounds it, and it never reaches SQL as code */
+  searchText: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** a motorcycle type id, or false for no motorcycle */
+  bike: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal(false), Type.Null()])),
+  utolso: Type.Optional(Type.Boolean()),
+  range: Type.Optional(Type.Object({
+    start: Type.Integer({ minimum: 0 }),
+    end: Type.Integer({ minimum: 1 }),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type ProductsRequest = Static<typeof ProductsRequest>;
+
+export const ImageRef = Type.Object({ url: Type.String() });
+
+/** A product card of a listing. Prices are whole forints, VAT included. */
+export const ProductCard = Type.Object({
+  alias: Type.String(),
+  fullname_hu: Type.String(),
+  fullname_en: Type.String(),
+  cikkszam: Type.String(),
+  categoryName: Type.String(),
+  images: Type.Array(ImageRef),
+  /** the price a visitor pays for the cheapest variant */
+  effectivePrice: Type.Integer(),
+  start_price_curr_hu: Type.Integer(),
+  top_price_curr_hu: Type.Integer(),
+  /** the 30-day-lowest previous price of the cheapest variant; null when not on sale */
+  start_price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),
+  lastPieces: Type.Boolean(),
+  inStock: Type.Boolean(),
+});
+export type ProductCard = Static<typeof ProductCard>;
+
+export const CategoryRef = Type.Object({ alias: Type.String(), name_hu: Type.String(), name_en: Type.String() });
+export type CategoryRef = Static<typeof CategoryRef>;
+
+export const ProductsResponse = Type.Object({
+  status: Type.Literal(1),
+  products: Type.Array(ProductCard),
+  /** sub-categories of the listed category that hold matching products, with their counts */
+  categories: Type.Array(Type.Object({ ...CategoryRef.properties, productCount: Type.Integer() })),
+  /** the listed category or brand, for the page header; null for akciok, kereses and unknown aliases */
+  category: Type.Union([CategoryRef, Type.Null()]),
+  /** how many products match in all, so the page knows whether 'Mutass többet' has more */
+  total: Type.Integer(),
+});
+export type ProductsResponse = Static<typeof ProductsResponse>;
+
+export const Variant = Type.Object({
+  id: Type.Integer(),
+  name_hu: Type.String(),
+  name_en: Type.String(),
+  cikkszam: Type.String(),
+  /** JSON text mapping property name to value, as the spec writes it */
+  props: Type.String(),
+  availabilityText: Type.String(),
+  inStock: Type.Boolean(),
+  effectivePrice: Type.Integer(),
+  price_curr_hu: Type.Integer(),
+  price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),
+  /** ids of compatible motorcycle types */
+  bikesArray: Type.Array(Type.Integer()),
+});
+export type Variant = Static<typeof Variant>;
+
+/** GET /api/productByAlias/{alias}: { status: 1, product }. */
+export const ProductDetail = Type.Object({
+  ...ProductCard.properties,
+  content_hu: Type.String({ description: 'sanitized HTML' }),
+  content_en: Type.String({ description: 'sanitized HTML' }),
+  variants: Type.Array(Variant),
+  downloads: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+  /** the breadcrumb, top-level category first */
+  category_array: Type.Array(CategoryRef),
+  brand: Type.Union([Type.Object({ alias: Type.String(), name: Type.String() }), Type.Null()]),
+});
+export type ProductDetail = Static<typeof ProductDetail>;
+
+export const ProductResponse = Type.Object({ status: Type.Literal(1), product: ProductDetail });
+export type ProductResponse = Static<typeof ProductResponse>;
+
+/** GET /api/getAkciosFooldal: sale products for the home page. */
+export const SaleProductsResponse = Type.Object({ status: Type.Literal(1), products: Type.Array(ProductCard) });
+export type SaleProductsResponse = Static<typeof SaleProductsResponse>;

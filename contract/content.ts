@@ -21,3 +21,36 @@ export const OpeningHours = Type.Array(
   Type.Object({ day: Type.String(), hours: Type.Union([Type.String(), Type.Null()]) }),
 );
 export type OpeningHours = Static<typeof OpeningHours>;
+
+export const PageResponse = Type.Object({ status: Type.Literal(1), page: Page });
+export type PageResponse = Static<typeof PageResponse>;
+
+/** GET /api/slidersToFrontPage */
+export const FrontPageSliders = Type.Object({
+  status: Type.Literal(1),
+  sliders: Type.Array(Type.Object({ src: Type.String(), title: Type.String(), content: Type.String() })),
+  aktualis: Type.Array(Type.Object({ title: Type.String(), content: Type.String(), img: Type.String() })),
+});
+export type FrontPageSliders = Static<typeof FrontPageSliders>;
+
+/** GET /api/getPopup: the spec's fields only; `active: false` with empty texts when there is none. */
+export const Popup = Type.Object({
+  alias: Type.String(),
+  active: Type.Boolean(),
+  title: Type.String(),
+  content: Type.String({ description: 'sanitized HTML' }),
+});
+export type Popup = Static<typeof Popup>;
+
+/**
+ * GET /api/legal/{document}: the privacy statement or the terms of use. The server fetches them from
+ * the legal-document provider (timeout, cache) and falls back to the local content page.
+ */
+export const LEGAL_DOCUMENTS = ['adatvedelmi-nyilatkozat', 'felhasznalasi-feltetelek'] as const;
+export const LegalDocument = Type.Object({
+  status: Type.Literal(1),
+  title: Type.String(),
+  content: Type.String({ description: 'sanitized HTML' }),
+  source: Type.Union([Type.Literal('provider'), Type.Literal('local')]),
+});
+export type LegalDocument = Static<typeof LegalDocument>;
