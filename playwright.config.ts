@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several checkouts or sessions run browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3111);
-const DATA_DIR = `test-results/e2e-data-${PORT}`;
+const DATA_DIR = `reports/e2e-data-${PORT}`;
 
 // Debian's Chromium: Playwright's own browser download cannot run on these machines.
 const chromium = {
@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,

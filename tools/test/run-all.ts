@@ -7,7 +7,8 @@ import fs from 'node:fs';
 
 interface Tally { passed: number; failed: number; skipped: number }
 
-const RESULTS = 'test-results';
+// Not test-results/: Playwright empties that folder when it starts.
+const RESULTS = 'reports';
 fs.mkdirSync(RESULTS, { recursive: true });
 
 function run(command: string, args: string[]): boolean {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MessageDialogHost } from '../ui/dialog';
 import './page.css';
 
 /** Spec: after a route change the page scrolls to the main container; focus goes there too for screen readers. */
@@ -40,6 +41,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <MessageDialogHost />
     </>
   );
 }

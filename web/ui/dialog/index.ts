@@ -1,0 +1,2 @@
+export { MessageDialogHost } from './message-dialog';
+export { showMessage, closeMessage, type Message } from './message-store';
