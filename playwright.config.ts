@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, SEED_PRODUCTS: '1500', LOG_LEVEL: 'warn' },
+    env: { WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, SEED_PRODUCTS: '1500', LOG_LEVEL: 'warn' },
   },
 });
