@@ -28,7 +28,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     trustProxy: false,
     return503OnClosing: true,
   });
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -41,7 +41,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(config.mapEmbedUrl ? [new URL(config.mapEmbedUrl).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

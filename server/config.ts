@@ -19,6 +19,11 @@ export interface Config {
   webDir: string;
   /** shared rate limits and cache across instances; unset: in-process */
   redisUrl: string | null;
+  /** the legal-document provider's URLs; unset or unreachable: the local content pages */
+  legalPrivacyUrl: string | null;
+  legalTermsUrl: string | null;
+  /** the map embedded on the contact page (an iframe URL); unset: an address card instead */
+  mapEmbedUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +101,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     seedProducts: integer(env, 'SEED_PRODUCTS', 33000, 0, 1_000_000),
     webDir: path.resolve(text(env, 'WEB_DIR', './dist/web')),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    legalPrivacyUrl: url(env, 'LEGAL_PRIVACY_URL', ['http:', 'https:']),
+    legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),
+    mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
   });
 }

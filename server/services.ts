@@ -5,11 +5,11 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createContentService } from './modules/content/content.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   return {
     account: createAccountService(db),
     catalog: createCatalogService(db),
-    content: createContentService(db, config),
+    content: createContentService(db, config, warn),
   };
 }
 

@@ -1,6 +1,6 @@
-import { asc, isNull, notInArray, and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pages, shopSettings } from './content.tables';
+import { currentTopics, pages, popups, shopSettings, sliders } from './content.tables';
 
 /** The legal texts have routes and footer links of their own, so they are not listed among the content pages. */
 export const LEGAL_PAGE_ALIASES = ['adatvedelmi-nyilatkozat', 'felhasznalasi-feltetelek'];
@@ -11,6 +11,36 @@ export function listParentPages(db: DbOrTx) {
     .from(pages)
     .where(and(isNull(pages.parentId), notInArray(pages.alias, LEGAL_PAGE_ALIASES)))
     .orderBy(asc(pages.sort), asc(pages.title));
+}
+
+export async function findPage(db: DbOrTx, alias: string) {
+  const [page] = await db.select().from(pages).where(eq(pages.alias, alias));
+  if (!page) return null;
+  const children = await db
+    .select({ alias: pages.alias, title: pages.title })
+    .from(pages)
+    .where(eq(pages.parentId, page.id))
+    .orderBy(asc(pages.sort), asc(pages.title));
+  return { alias: page.alias, title: page.title, content: page.content, children };
+}
+
+export async function listFrontPage(db: DbOrTx) {
+  const [slides, topics] = await Promise.all([
+    db.select({ src: sliders.src, title: sliders.title, content: sliders.content }).from(sliders).orderBy(asc(sliders.sort), asc(sliders.id)),
+    db.select({ title: currentTopics.title, content: currentTopics.content, img: currentTopics.img })
+      .from(currentTopics).orderBy(asc(currentTopics.sort), asc(currentTopics.id)),
+  ]);
+  return { sliders: slides, aktualis: topics };
+}
+
+/** The newest active notice; staff activate one at a time, but the newest wins if they forget. */
+export async function findActivePopup(db: DbOrTx) {
+  const [row] = await db
+    .select({ alias: popups.alias, active: popups.active, title: popups.title, content: popups.content })
+    .from(popups)
+    .where(eq(popups.active, true))
+    .orderBy(asc(popups.id));
+  return row ?? null;
 }
 
 export async function findShopSettings(db: DbOrTx) {
