@@ -11,6 +11,8 @@ import { registerSpa } from './http/spa';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
 export interface AppDeps {
@@ -62,10 +64,13 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(catalogRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
     shopInfo: () => services.content.shopInfo(),
+    head: createSeoService(database.db, config),
+    shopName: config.shopName,
   });
   return app;
 }

@@ -4,21 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 import { issueCsrfToken } from './csrf';
+import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 
 export interface SpaOptions {
   webDir: string;
   secureCookies: boolean;
   /** what the page needs before its first API call: shop name, contact data, opening hours */
   shopInfo(): Promise<unknown>;
+  /** title, description, canonical URL, Open Graph and JSON-LD of a page path */
+  head(pathname: string): Promise<PageHead>;
+  shopName: string;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
 <p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`;
-
-/** JSON inside a <script> block must not be able to close the block. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -30,7 +29,10 @@ function escapeAttribute(value: string): string {
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexPath = path.join(options.webDir, 'index.html');
-  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  // The built page's own title and description are replaced by the ones of each path.
+  const template = fs.existsSync(indexPath)
+    ? fs.readFileSync(indexPath, 'utf8').replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '')
+    : null;
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
 
   if (fs.existsSync(options.webDir)) {
@@ -49,9 +51,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies);
-    const head = `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
-      `<script type="application/json" id="shop-info">${scriptSafeJson(await options.shopInfo())}</script>`;
+    const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(request.url.split('?')[0] ?? '/')]);
+    const head = renderHead(pageHead, options.shopName) +
+      `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
+      `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
     return reply
+      .status(pageHead.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(template.replace('</head>', `${head}</head>`));

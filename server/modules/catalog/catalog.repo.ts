@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { CategoryNode } from './category-index';
 
 export interface CategoryRow {
   id: number;
@@ -20,4 +21,16 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
   return rows.map((r) => ({
     id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en, ownCount: Number(r.own),
   }));
+}
+
+export async function listCategoryNodes(db: DbOrTx): Promise<CategoryNode[]> {
+  const rows = await queryRows<{ id: number; alias: string; parent_id: number | null; name_hu: string; name_en: string }>(db, sql`
+    select id, alias, parent_id, name_hu, name_en from categories order by depth, sort, name_hu, id`);
+  return rows.map((r) => ({ id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en }));
+}
+
+export async function findBrand(db: DbOrTx, alias: string): Promise<{ id: number; alias: string; name: string } | null> {
+  const [row] = await queryRows<{ id: number; alias: string; name: string }>(db, sql`
+    select id, alias, name from brands where alias = ${alias}`);
+  return row ?? null;
 }

@@ -79,6 +79,18 @@ export const variants = pgTable('variants', {
   check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
 ]);
 
+/**
+ * Distinct unaccented lower-case words of product names, kept by a trigger on products (migration
+ * search-words-trigger): a search word that is no known word's beginning is corrected to its nearest
+ * known word through the trigram index, so one typo is forgiven.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text().primaryKey(),
+}, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+  index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+]);
+
 /** Every price a variant has had, so the previous price shown can be proven. */
 export const variantPrices = pgTable('variant_prices', {
   id: serial().primaryKey(),

@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { outboxMails } from './mail.tables';
 
 export interface OutgoingMail {
@@ -18,4 +19,38 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
     .returning({ id: outboxMails.id });
   return row!.id;
+}
+
+export type OutboxRow = typeof outboxMails.$inferSelect;
+
+/**
+ * Leases up to `limit` due mails: one short statement moves their next attempt past the lease and
+ * counts the attempt, so the slow part (talking to the mail server) runs outside any transaction and
+ * a crashed sender's mails come due again when the lease runs out. SKIP LOCKED lets several server
+ * instances share the outbox without sending a mail twice.
+ */
+export async function leaseDueMails(db: DbOrTx, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    update ${outboxMails} set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
+    where id in (
+      select id from ${outboxMails}
+      where status = 'pending' and next_attempt_at <= ${now}
+      order by next_attempt_at, id limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  if (rows.length === 0) return [];
+  return db.select().from(outboxMails).where(inArray(outboxMails.id, rows.map((row) => row.id))).orderBy(outboxMails.id);
+}
+
+export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(outboxMails).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outboxMails.id, id));
+}
+
+/** A failed attempt: retried at `retryAt`, or given up for good when `retryAt` is null. */
+export async function markAttemptFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(outboxMails)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .where(eq(outboxMails.id, id));
 }

@@ -1,0 +1,75 @@
+import type { PasswordResetBody } from '../../../contract/account';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../mail/mail.repo';
+import { findOpenReset, findUserByEmail, insertPasswordReset, revokeAllAuthTokens, updateUser, useReset, voidOpenResets } from './account.repo';
+import { hashPassword, passwordErrors } from './password';
+import { hashToken, newToken } from './token';
+
+const RESET_LIFETIME_MS = 3_600_000;
+export const UNKNOWN_EMAIL = 'A megadott email cím nem található a rendszerünkben.';
+export const INVALID_RESET = 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjen új linket.';
+
+function resetMail(config: Config, link: string) {
+  return {
+    subject: `Jelszó visszaállítása – ${config.shopName}`,
+    text: [
+      'Kedves Vásárlónk!',
+      '',
+      `Jelszava visszaállítását kérték a ${config.shopName} webáruházban ehhez az e-mail címhez.`,
+      'Az új jelszót az alábbi linken adhatja meg. A link egy óráig érvényes, és egyszer használható:',
+      '',
+      link,
+      '',
+      'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: jelszava nem változik.',
+      '',
+      'Üdvözlettel:',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
+export function createPasswordReset(db: Db, config: Config) {
+  return {
+    /** Mails a one-hour, single-use link built from PUBLIC_URL (never from the request). */
+    async create(email: string): Promise<{ message: string }> {
+      const user = await findUserByEmail(db, email.trim());
+      if (!user) throw new AppError('not_found', UNKNOWN_EMAIL);
+      const token = newToken();
+      const link = `${config.publicUrl}/password_reset/${token}`;
+      await db.transaction(async (tx) => {
+        await insertPasswordReset(tx, {
+          userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+        });
+        await enqueueMail(tx, { to: user.email, ...resetMail(config, link) });
+      });
+      return { message: 'A jelszó visszaállításához szükséges linket elküldtük a megadott e-mail címre.' };
+    },
+
+    async find(token: string): Promise<{ email: string }> {
+      const reset = await findOpenReset(db, hashToken(token), new Date());
+      if (!reset) throw new AppError('not_found', INVALID_RESET);
+      return { email: reset.email };
+    },
+
+    /** Sets the password, uses the token up and ends every session of the account. */
+    async reset(body: PasswordResetBody): Promise<{ id: number }> {
+      const reset = await findOpenReset(db, hashToken(body.token), new Date());
+      if (!reset) throw new AppError('not_found', INVALID_RESET);
+      if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) {
+        throw new AppError('bad_request', 'Ez a link nem ehhez az e-mail címhez tartozik.');
+      }
+      const problems = passwordErrors(body.password, body.password_confirmation);
+      if (problems.length > 0) throw new AppError('bad_request', problems.join(' '));
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (!(await useReset(tx, reset.id))) throw new AppError('not_found', INVALID_RESET);
+        await updateUser(tx, reset.userId, { passwordHash });
+        await revokeAllAuthTokens(tx, reset.userId);
+        await voidOpenResets(tx, reset.userId);
+      });
+      return { id: reset.userId };
+    },
+  };
+}

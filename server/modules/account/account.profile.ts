@@ -1,0 +1,75 @@
+import type { FieldErrorDetails, UserData } from '../../../contract/account';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../mail/mail.repo';
+import { findUserByEmail, findUserById, isUniqueViolation, updateUser, voidOpenResets } from './account.repo';
+import { EMAIL_TAKEN } from './account.sessions';
+import { normalizeUserData, userDataErrors } from './user-data-rules';
+
+function invalid(fields: FieldErrorDetails['fields']): AppError {
+  return new AppError('bad_request', 'Kérjük, javítsa a megjelölt mezőket.', { fields } satisfies FieldErrorDetails);
+}
+
+function toColumns(data: UserData) {
+  return {
+    email: data.email,
+    szallitasVnev: data.szallitas_vnev,
+    szallitasKnev: data.szallitas_knev,
+    szallitasIrsz: data.szallitas_irsz,
+    szallitasVaros: data.szallitas_varos,
+    szallitasUtca: data.szallitas_utca,
+    szallitasTelefonszam: data.szallitas_telefonszam,
+    szamlaNev: data.szamla_nev,
+    adoszam: data.adoszam,
+    szamlaIrsz: data.szamla_irsz,
+    szamlaVaros: data.szamla_varos,
+    szamlaUtca: data.szamla_utca,
+  };
+}
+
+function emailChangedMail(config: Config) {
+  return {
+    subject: `Megváltozott az e-mail címe – ${config.shopName}`,
+    text: [
+      'Kedves Vásárlónk!',
+      '',
+      `A ${config.shopName} webáruházban a fiókja e-mail címét egy másik címre módosították.`,
+      'Erre a címre ezentúl nem küldünk leveleket a fiókkal kapcsolatban.',
+      `Ha nem Ön módosította, kérjük, azonnal írjon nekünk: ${config.shopEmail}`,
+      '',
+      'Üdvözlettel:',
+      config.shopName,
+    ].join('\n'),
+  };
+}
+
+export function createProfile(db: Db, config: Config) {
+  return {
+    /**
+     * Saves the profile. A new e-mail address must be free; the old address is told of the change
+     * (so a hijacked session cannot quietly move the account) and its open reset links stop working.
+     */
+    async save(userId: number, input: UserData): Promise<{ status: 1 }> {
+      const data = normalizeUserData(input);
+      const fields = userDataErrors(data);
+      if (Object.keys(fields).length > 0) throw invalid(fields);
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError('unauthorized', 'Bejelentkezés szükséges.');
+      const emailChanged = user.email.toLowerCase() !== data.email.toLowerCase();
+      if (emailChanged && (await findUserByEmail(db, data.email))) throw invalid({ email: EMAIL_TAKEN });
+      try {
+        await db.transaction(async (tx) => {
+          await updateUser(tx, userId, toColumns(data));
+          if (!emailChanged) return;
+          await voidOpenResets(tx, userId);
+          await enqueueMail(tx, { to: user.email, ...emailChangedMail(config) });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalid({ email: EMAIL_TAKEN });
+        throw error;
+      }
+      return { status: 1 };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+
+export type RateLimitedAction = 'login' | 'register' | 'forgot';
+
+interface Limit {
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+/**
+ * Guessing passwords, mass registration and mail bombing are slowed per IP address and per e-mail
+ * address. Generous enough for a family behind one address, far too slow for a dictionary.
+ */
+export const LIMITS: Record<RateLimitedAction, Limit> = {
+  login: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+  register: { perIp: 20, perEmail: 5, windowMs: 3_600_000 },
+  forgot: { perIp: 10, perEmail: 5, windowMs: 3_600_000 },
+};
+
+export const RATE_LIMITED = 'Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra később.';
+
+function bodyEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * Registers @fastify/rate-limit in the caller's scope only (global: false), counting in Redis when
+ * REDIS_URL is set, so several instances share the counts, and in-process otherwise. Returns one
+ * preHandler per action; it runs after body parsing, so the e-mail of the body can be a key.
+ */
+export async function registerAccountRateLimits(app: FastifyInstance, config: Config) {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // skipOnError: an unreachable Redis must not lock every customer out of the shop.
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+
+  function guard(action: RateLimitedAction) {
+    const { perIp, perEmail, windowMs } = LIMITS[action];
+    const limiters = [
+      app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (req) => `${action}:ip:${req.ip}` }),
+      app.createRateLimit({ max: perEmail, timeWindow: windowMs, keyGenerator: (req) => `${action}:email:${bodyEmail(req)}` }),
+    ];
+    return async (request: FastifyRequest) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', RATE_LIMITED, { retryAfterSeconds: result.ttlInSeconds });
+      }
+    };
+  }
+  return { login: guard('login'), register: guard('register'), forgot: guard('forgot') };
+}

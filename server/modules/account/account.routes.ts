@@ -1,0 +1,68 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import {
+  LoginBody, MessageResponse, OLD_SITE_DATA, PasswordCreateBody, PasswordFindResponse, PasswordResetBody,
+  PasswordResetResponse, RegisterBody, ResetToken, StatusOk, TokenResponse, UserData, UserDataResponse,
+} from '../../../contract/account';
+import { AppError, STATUS_BY_CODE } from '../../http/errors';
+import type { Services } from '../../services';
+import { registerAccountRateLimits } from './account.rate-limit';
+
+const NOT_LOGGED_IN = { error: 'unauthorized', message: 'Bejelentkezés szükséges.' };
+
+/** The account calls of spec section 7; shapes the spec leaves open are documented in contract/account.ts. */
+export const accountRoutes: FastifyPluginAsync<{ services: Services }> = async (root, { services }) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const limit = await registerAccountRateLimits(root, services.config);
+  const { account } = services;
+
+  app.post('/api/register', { schema: { body: RegisterBody, response: { 200: TokenResponse } }, preHandler: limit.register },
+    async (request, reply) => {
+      try {
+        return await account.register(request.body);
+      } catch (error) {
+        const errors = error instanceof AppError ? (error.details as { errors?: string[] } | undefined)?.errors : undefined;
+        if (!(error instanceof AppError) || !errors) throw error;
+        return reply.status(STATUS_BY_CODE[error.code]).send({ status: 0, error: error.code, message: error.message, errors });
+      }
+    });
+
+  app.post('/api/login', { schema: { body: LoginBody, response: { 200: TokenResponse } }, preHandler: limit.login },
+    async (request, reply) => {
+      try {
+        return await account.login(request.body);
+      } catch (error) {
+        if (!(error instanceof AppError) || !(error.details as { oldSiteData?: boolean } | undefined)?.oldSiteData) throw error;
+        return reply.status(401).type('text/plain; charset=utf-8').send(OLD_SITE_DATA);
+      }
+    });
+
+  app.get('/api/logout', { schema: { response: { 200: StatusOk } } }, async (request, reply) => {
+    if (await account.logout(request.headers.authorization)) return { status: 1 as const };
+    return reply.status(401).send(NOT_LOGGED_IN);
+  });
+
+  // Spec section 4: an answer without `status` logs the client out, so a guest's answer has none.
+  app.get('/api/getUserData', { schema: { response: { 200: UserDataResponse } } }, async (request, reply) => {
+    const user = await account.authenticate(request.headers.authorization);
+    const data = user && (await account.userData(user.id));
+    if (!data) return reply.status(401).send(NOT_LOGGED_IN);
+    return { status: 1 as const, user: data };
+  });
+
+  app.post('/api/saveUserData', { schema: { body: UserData, response: { 200: StatusOk } } }, async (request) => {
+    const user = await account.authenticate(request.headers.authorization);
+    if (!user) throw new AppError('unauthorized', NOT_LOGGED_IN.message);
+    return account.saveUserData(user.id, request.body);
+  });
+
+  app.post('/api/password/create', { schema: { body: PasswordCreateBody, response: { 200: MessageResponse } }, preHandler: limit.forgot },
+    (request) => account.passwordReset.create(request.body.email));
+
+  app.get('/api/password/find/:token', { schema: { params: Type.Object({ token: ResetToken }), response: { 200: PasswordFindResponse } } },
+    (request) => account.passwordReset.find(request.params.token));
+
+  app.post('/api/password/reset', { schema: { body: PasswordResetBody, response: { 200: PasswordResetResponse } } },
+    (request) => account.passwordReset.reset(request.body));
+};

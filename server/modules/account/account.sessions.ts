@@ -1,0 +1,68 @@
+import { OLD_SITE_DATA, type LoginBody, type RegisterBody } from '../../../contract/account';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { findUserByEmail, insertAuthToken, insertUser, isUniqueViolation, revokeAuthToken } from './account.repo';
+import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from './password';
+import { bearerToken, hashToken, newToken } from './token';
+import { isEmail } from './user-data-rules';
+
+/** Bearer tokens live 30 days; logout or a password reset ends them sooner. */
+const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+export const EMAIL_TAKEN = 'Ezzel az e-mail címmel már regisztráltak. Ha elfelejtette a jelszavát, kérjen újat.';
+
+/** Issues a new bearer token; only its hash is stored. */
+export async function issueBearerToken(db: DbOrTx, userId: number): Promise<string> {
+  const token = newToken();
+  await insertAuthToken(db, userId, hashToken(token), new Date(Date.now() + TOKEN_LIFETIME_MS));
+  return token;
+}
+
+/** Registration refusals carry the spec's `errors` list (see contract/account.ts). */
+function refuse(code: 'bad_request' | 'conflict', errors: string[]): AppError {
+  return new AppError(code, 'Sikertelen regisztráció.', { errors });
+}
+
+function splitName(name: string): { szallitasVnev: string; szallitasKnev: string } {
+  const [last = '', ...first] = name.trim().split(/\s+/);
+  return { szallitasVnev: last, szallitasKnev: first.join(' ') };
+}
+
+export function createSessions(db: Db) {
+  return {
+    async register(body: RegisterBody): Promise<{ token: string }> {
+      const email = body.email.trim();
+      const errors: string[] = [];
+      if (body.name.trim() === '') errors.push('A név megadása kötelező.');
+      if (!isEmail(email)) errors.push('Az e-mail cím formátuma hibás.');
+      errors.push(...passwordErrors(body.password, body.password_confirmation));
+      if (errors.length > 0) throw refuse('bad_request', errors);
+      if (await findUserByEmail(db, email)) throw refuse('conflict', [EMAIL_TAKEN]);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, { email, passwordHash, ...splitName(body.name) });
+          return { token: await issueBearerToken(tx, user.id) };
+        });
+      } catch (error) {
+        // Two registrations of one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw refuse('conflict', [EMAIL_TAKEN]);
+        throw error;
+      }
+    },
+
+    /** Always verifies one scrypt hash, the user's or a dummy, so timing does not reveal accounts. */
+    async login(body: LoginBody): Promise<{ token: string }> {
+      const user = await findUserByEmail(db, body.email.trim());
+      const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
+      if (user && !user.passwordHash) throw new AppError('unauthorized', OLD_SITE_DATA, { oldSiteData: true });
+      if (!user || !ok) throw new AppError('unauthorized', 'Hibás e-mail cím vagy jelszó.');
+      return { token: await issueBearerToken(db, user.id) };
+    },
+
+    /** Revokes the presented token; false when there was no live token to revoke. */
+    async logout(authorization: string | undefined): Promise<boolean> {
+      const token = bearerToken(authorization);
+      return token ? revokeAuthToken(db, hashToken(token)) : false;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { UserData } from '../../../contract/account';
+import type {
+  AddToCartRequest, AddToCartResponse, CartLineRequest, CartRequest, CartResponse, ModifyCartRequest,
+} from '../../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AccountService } from '../account/account.service';
+import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
+import { applyCartChange } from './cart-change';
+import {
+  deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
+} from './cart.repo';
+import { parseCartChange } from './cart-values';
+
+type Account = Pick<AccountService, 'authenticate' | 'userData'>;
+interface Viewer { id: number; profile: UserData | null }
+
+const LINE_NOT_FOUND = 'Nem található ilyen tétel ebben a kosárban.';
+
+/** A line may hold 1..99 pieces, and never more than the shelf holds: finishing could not sell them. */
+function checkQuantity(quantity: number, variant: { stock: number; productName: string; name: string }): void {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new AppError('bad_request', `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db tehető a kosárba.`);
+  }
+  if (variant.stock <= 0) {
+    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” jelenleg nincs készleten.`);
+  }
+  if (quantity > variant.stock) {
+    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” termékből legfeljebb ${variant.stock} db rendelhető.`);
+  }
+}
+
+async function sellableVariant(db: DbOrTx, variantId: number) {
+  const variant = await findSellableVariant(db, variantId);
+  if (!variant) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+  return variant;
+}
+
+export function createCartService(db: Db, account: Account) {
+  /** The bearer's user and profile, looked up before any transaction starts. */
+  async function viewer(authorization: string | undefined): Promise<Viewer | null> {
+    const user = await account.authenticate(authorization);
+    return user ? { id: user.id, profile: await account.userData(user.id) } : null;
+  }
+
+  /** Runs a change on one open cart, with its row locked, and answers with the changed cart. */
+  function changeCart(cartId: string, change: (tx: DbOrTx) => Promise<void>): Promise<CartResponse> {
+    return db.transaction(async (tx) => {
+      await lockOpenCart(tx, cartId);
+      await change(tx);
+      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId)) };
+    });
+  }
+
+  async function lineOf(tx: DbOrTx, request: CartLineRequest) {
+    const line = await findLine(tx, request.cart_id, request.id);
+    if (!line) throw new AppError('not_found', LINE_NOT_FOUND);
+    return line;
+  }
+
+  return {
+    /** A stale or finished cart id starts a new cart instead of failing, so 'Kosárba' always works. */
+    async addToCart(request: AddToCartRequest, authorization: string | undefined): Promise<AddToCartResponse> {
+      const user = await viewer(authorization);
+      return db.transaction(async (tx) => {
+        const variant = await sellableVariant(tx, request.id);
+        let cart = request.cart_id ? await lockCart(tx, request.cart_id) : null;
+        if (!cart || cart.finishedAt) cart = await insertCart(tx, newCartId(), null);
+        if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
+        const line = await findLineByVariant(tx, cart.id, variant.id);
+        const quantity = (line?.quantity ?? 0) + request.quantity;
+        checkQuantity(quantity, variant);
+        if (line) await setLineQuantity(tx, line.id, quantity);
+        else await insertLine(tx, cart.id, variant.id, quantity);
+        const view = await cartView(tx, cart);
+        const product = view.goods.find((good) => good.variant.id === variant.id)!;
+        return { status: 1 as const, cart: view, product };
+      });
+    },
+
+    async getCart(request: CartRequest, authorization: string | undefined): Promise<CartResponse> {
+      const user = await viewer(authorization);
+      return db.transaction(async (tx) => {
+        let cart = await readCart(tx, request.cart_id);
+        if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
+        return { status: 1 as const, cart: await cartView(tx, cart) };
+      });
+    },
+
+    incCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+      const line = await lineOf(tx, request);
+      checkQuantity(line.quantity + 1, await sellableVariant(tx, line.variantId));
+      await setLineQuantity(tx, line.id, line.quantity + 1);
+    }),
+
+    /** Never below 1 (spec section 5); removing a line is removeFromCart. */
+    decCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+      const line = await lineOf(tx, request);
+      if (line.quantity > 1) await setLineQuantity(tx, line.id, line.quantity - 1);
+    }),
+
+    removeFromCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+      await deleteLine(tx, (await lineOf(tx, request)).id);
+    }),
+
+    modifyCart(request: ModifyCartRequest): Promise<CartResponse> {
+      const change = parseCartChange(request.name, request.value);
+      return changeCart(request.cart_id, async (tx) => applyCartChange(tx, await readCart(tx, request.cart_id), change));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

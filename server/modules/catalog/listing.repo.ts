@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { relevance, searchCondition, type SearchPlan } from './search.repo';
+
+export interface ListingFilter {
+  /** the listed category's subtree; null for the whole catalog */
+  categoryIds: readonly number[] | null;
+  brandId: number | null;
+  onSale: boolean;
+  lastPieces: boolean;
+  /** a motorcycle type id: only products with a variant that fits it */
+  bike: number | null;
+  search: SearchPlan | null;
+}
+
+export type ListingOrder =
+  | { field: 'fullname_en' | 'start_price_curr_hu'; direction: 'asc' | 'desc' }
+  | { field: 'relevance' };
+
+/** What a product card needs; the category name comes from the in-memory category index. */
+export interface CardRow {
+  id: number;
+  alias: string;
+  fullname_hu: string;
+  fullname_en: string;
+  cikkszam: string;
+  category_id: number;
+  images: string[];
+  min_price: number;
+  max_price: number;
+  prev_price: number | null;
+  on_sale: boolean;
+  last_pieces: boolean;
+  in_stock: boolean;
+}
+
+export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id, p.images,
+  p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
+  exists (select 1 from variants v where v.product_id = p.id and v.active and v.stock > 0) as in_stock`;
+
+function whereClause(f: ListingFilter): SQL {
+  const conditions: SQL[] = [sql`p.active`];
+  // Ids are integers from our own index, so the array literal is built from numbers only.
+  if (f.categoryIds) conditions.push(sql`p.category_id = any(${`{${f.categoryIds.join(',')}}`}::int[])`);
+  if (f.brandId !== null) conditions.push(sql`p.brand_id = ${f.brandId}`);
+  if (f.onSale) conditions.push(sql`p.on_sale`);
+  if (f.lastPieces) conditions.push(sql`p.last_pieces`);
+  if (f.bike !== null) {
+    conditions.push(sql`p.id in (select v.product_id from variant_bikes vb join variants v on v.id = vb.variant_id
+      where vb.type_id = ${f.bike} and v.active)`);
+  }
+  if (f.search) conditions.push(searchCondition(f.search));
+  return sql.join(conditions, sql` and `);
+}
+
+/** Matching products per category: the total and the sub-category counts come from this one scan. */
+export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promise<Map<number, number>> {
+  const rows = await queryRows<{ category_id: number; n: number }>(db, sql`
+    select p.category_id, count(*)::int as n from products p where ${whereClause(filter)} group by p.category_id`);
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+}
+
+function orderBy(order: ListingOrder, search: SearchPlan | null): SQL {
+  // Ties are broken by id so that pages never repeat or skip a product.
+  if (order.field === 'relevance' && search) return sql`${relevance(search)} desc, p.fullname_en asc, p.id asc`;
+  const direction = order.field !== 'relevance' && order.direction === 'desc' ? sql`desc` : sql`asc`;
+  const column = order.field === 'start_price_curr_hu' ? sql`p.min_price` : sql`p.fullname_en`;
+  return sql`${column} ${direction}, p.id asc`;
+}
+
+export async function listingPage(
+  db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
+): Promise<CardRow[]> {
+  return queryRows<CardRow>(db, sql`
+    select ${CARD_COLUMNS} from products p where ${whereClause(filter)}
+    order by ${orderBy(order, filter.search)} limit ${range.end - range.start} offset ${range.start}`);
+}

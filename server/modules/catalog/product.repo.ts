@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { CARD_COLUMNS, type CardRow } from './listing.repo';
+
+export interface ProductRow extends CardRow {
+  content_hu: string;
+  content_en: string;
+  downloads: { name: string; url: string }[];
+  brand_alias: string | null;
+  brand_name: string | null;
+}
+
+export interface VariantRow {
+  id: number;
+  name_hu: string;
+  name_en: string;
+  cikkszam: string;
+  props: Record<string, string>;
+  price: number;
+  prev_price: number | null;
+  stock: number;
+  bikes: number[];
+}
+
+export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow | null> {
+  const [row] = await queryRows<ProductRow>(db, sql`
+    select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name
+    from products p left join brands b on b.id = p.brand_id
+    where p.alias = ${alias} and p.active`);
+  return row ?? null;
+}
+
+export async function productVariants(db: DbOrTx, productId: number): Promise<VariantRow[]> {
+  return queryRows<VariantRow>(db, sql`
+    select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock,
+      array(select vb.type_id from variant_bikes vb where vb.variant_id = v.id order by vb.type_id) as bikes
+    from variants v where v.product_id = ${productId} and v.active
+    order by v.sort, v.id`);
+}
+
+/**
+ * Sale products for the home page: in-stock ones first, then an order that changes once a day
+ * (a hash of the id and the date), so the choice is stable within a day yet varies.
+ */
+export async function saleProducts(db: DbOrTx, limit: number, day: string): Promise<CardRow[]> {
+  return queryRows<CardRow>(db, sql`
+    select * from (select ${CARD_COLUMNS} from products p where p.active and p.on_sale) s
+    order by s.in_stock desc, md5(s.id::text || ${day}), s.id
+    limit ${limit}`);
+}

@@ -1,0 +1,91 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { leaseDueMails, markAttemptFailed, markSent } from './mail.repo';
+import { createMailTransport, type MailTransport } from './mail.transport';
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface FlushResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface MailService {
+  /** Sends every mail due at `now` once; used by the background loop and directly by tests and tools. */
+  flush(now?: Date): Promise<FlushResult>;
+  /** Starts the background loop; `stop` ends it and waits for a running flush. */
+  start(log: MailLog): void;
+  stop(): Promise<void>;
+}
+
+/** After this many failed attempts a mail is marked 'failed' (about a day of retries with the backoff below). */
+export const MAX_ATTEMPTS = 10;
+const POLL_MS = 2_000;
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** 1, 2, 4 … minutes, at most 4 hours, between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** (attempts - 1), 4 * 3_600_000);
+}
+
+const silent: MailLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export function createMailService(db: Db, config: Config, transport: MailTransport = createMailTransport(config)): MailService {
+  let log = silent;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function flush(now = new Date()): Promise<FlushResult> {
+    const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
+    for (const mail of await leaseDueMails(db, now, LEASE_MS, BATCH)) {
+      try {
+        await transport.send(mail);
+        await markSent(db, mail.id, new Date());
+        result.sent++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts >= MAX_ATTEMPTS;
+        await markAttemptFailed(db, mail.id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts)));
+        if (giveUp) {
+          result.failed++;
+          log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up after the last attempt');
+        } else {
+          result.retrying++;
+          log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not delivered; will retry');
+        }
+      }
+    }
+    return result;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = flush().catch((error: unknown) => log.error({ err: error }, 'mail outbox flush failed')).finally(schedule);
+    }, POLL_MS);
+    timer.unref();
+  }
+
+  return {
+    flush,
+    start(logger) {
+      log = logger;
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { OutboxRow } from './mail.repo';
+
+/** Delivers one message; throws when the mail server refuses or cannot be reached. */
+export interface MailTransport {
+  send(mail: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+function message(mail: OutboxRow, config: Pick<Config, 'shopName' | 'shopEmail'>) {
+  return {
+    from: { name: config.shopName, address: config.shopEmail },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+  };
+}
+
+function smtpTransport(smtpUrl: string, config: Config): MailTransport {
+  // Bounded timeouts: a hanging server must fail the attempt (and be retried), not stall the sender.
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000,
+  } as never);
+  return {
+    send: async (mail) => void (await transporter.sendMail(message(mail, config))),
+    close: () => transporter.close(),
+  };
+}
+
+/** Without a mail server every mail becomes an RFC 822 .eml file in DATA_DIR/outbox, readable by any mail client. */
+function fileTransport(config: Config): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const dir = path.join(config.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail, config));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await fs.writeFile(path.join(dir, `${stamp}-${mail.id}.eml`), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createMailTransport(config: Config): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, config) : fileTransport(config);
+}

@@ -1,0 +1,55 @@
+/** What the server writes into <head> for a page, before any script runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** absolute URL */
+  canonical: string;
+  ogType: 'website' | 'product' | 'article';
+  /** absolute URL of the main image */
+  image?: string;
+  /** schema.org objects, each written as one JSON-LD block */
+  jsonLd?: object[];
+  /** the main image, fetched early because it is the largest paint */
+  preloadImage?: string;
+  /** 404 for an unknown product or page, so search engines drop it while visitors still get the app */
+  status?: 200 | 404;
+  /** private or per-visitor pages (basket, account, search results) stay out of the index */
+  noindex?: boolean;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a <script> block must not be able to close it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Plain text of stored HTML, cut at a word boundary: meta descriptions are ~155 characters. */
+export function plainExcerpt(html: string, max = 155): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function renderHead(head: PageHead, siteName: string): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', 'hu_HU'),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}">`] : []),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+  ].join('');
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyBundle } from '../../../tools/import/apply';
+import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createWebDir } from '../../test-support/web-dir';
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof createWebDir>>;
+
+beforeAll(async () => {
+  web = await createWebDir();
+  t = await createTestApp({ WEB_DIR: web.dir, PUBLIC_URL: 'https://bolt.example', SHOP_NAME: 'MotoPont' });
+  await applyBundle(t.database.db, {
+    categories: categoryTree(),
+    brands: [{ alias: 'ebc', name: 'EBC' }],
+    products: [
+      product({
+        alias: 'ebc-fa196hh-fekbetet', cikkszam: 'EBC-FA196', fullname_hu: 'EBC FA196HH szinterezett fékbetét', brandAlias: 'ebc',
+        content_hu: '<p>Kiváló "fékhatás" <b>minden</b> időben.</p>', images: ['/media/demo/product/ebc-1.svg'],
+        variants: [variant({ prices: [{ price: 12990, from: '2026-01-01T00:00:00Z' }], stock: 3 })],
+      }),
+      product({ alias: 'elfogyott-sisak', categoryAlias: 'bukosisak', variants: [variant({ stock: 0 })] }),
+    ],
+    pages: [{ alias: 'kontakt', parentAlias: null, title: 'Kapcsolat', content: '<p>Budapest, Könyves Kálmán krt.</p>', sort: 1 }],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await web.remove();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe('server-rendered head', () => {
+  it('gives a product page its title, description, canonical URL, Open Graph tags, preload and JSON-LD', async () => {
+    const res = await get('/termek/ebc-fa196hh-fekbetet');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>EBC FA196HH szinterezett fékbetét - MotoPont</title>');
+    expect(html).not.toContain('<title>x</title>');
+    expect(html).not.toContain('content="built"');
+    expect(html).toContain('<meta name="description" content="Kiváló &quot;fékhatás&quot; minden időben.">');
+    expect(html).toContain('<link rel="canonical" href="https://bolt.example/termek/ebc-fa196hh-fekbetet">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="https://bolt.example/media/demo/product/ebc-1.svg">');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/demo/product/ebc-1.svg">');
+    const [productLd, breadcrumb] = jsonLd(html);
+    expect(productLd).toMatchObject({
+      '@type': 'Product', name: 'EBC FA196HH szinterezett fékbetét', sku: 'EBC-FA196', brand: { name: 'EBC' },
+      offers: { '@type': 'Offer', priceCurrency: 'HUF', price: 12990, availability: 'https://schema.org/InStock' },
+    });
+    expect(breadcrumb.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Alkatrészek', 'https://bolt.example/alkatresz-kereso'],
+      ['Fékrendszer', 'https://bolt.example/alkatresz-kereso/fekrendszer/'],
+      ['Fékbetét', 'https://bolt.example/alkatresz-kereso/fekbetet/'],
+      ['EBC FA196HH szinterezett fékbetét', 'https://bolt.example/termek/ebc-fa196hh-fekbetet'],
+    ]);
+  });
+
+  it('marks a sold-out product OutOfStock', async () => {
+    const [ld] = jsonLd((await get('/termek/elfogyott-sisak')).body);
+    expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers an unknown product with 404, noindex and still the app', async () => {
+    const res = await get('/termek/nincs-ilyen');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('gives category and content pages their canonical URL and title', async () => {
+    const category = (await get('/alkatresz-kereso/fekbetet/')).body;
+    expect(category).toContain('<title>Fékbetét - MotoPont</title>');
+    expect(category).toContain('<link rel="canonical" href="https://bolt.example/alkatresz-kereso/fekbetet/">');
+    const page = (await get('/o/kontakt')).body;
+    expect(page).toContain('<title>Kapcsolat - MotoPont</title>');
+    expect(page).toContain('content="Budapest, Könyves Kálmán krt."');
+    expect((await get('/kosar')).body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every product, category and content page', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    for (const path of ['/termek/ebc-fa196hh-fekbetet', '/termek/elfogyott-sisak', '/alkatresz-kereso', '/ruhazat-sisak',
+      '/alkatresz-kereso/fekrendszer/', '/alkatresz-kereso/fekbetet/', '/ruhazat-sisak/bukosisak/', '/o/kontakt']) {
+      expect(res.body).toContain(`<loc>https://bolt.example${path}</loc>`);
+    }
+    expect(res.body.match(/<url>/g)).toHaveLength(9);
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.body).toContain('Sitemap: https://bolt.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('serves sitemap parts by number and 404s a missing part', async () => {
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(200);
+    expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
+  });
+});

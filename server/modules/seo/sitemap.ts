@@ -1,0 +1,38 @@
+import type { SitemapEntry } from './seo.repo';
+import { escapeHtml } from './seo-head';
+
+/** The sitemaps protocol allows at most 50,000 URLs per file; past that an index lists the parts. */
+export const SITEMAP_LIMIT = 50_000;
+
+export function sitemapParts(entries: readonly SitemapEntry[], limit = SITEMAP_LIMIT): SitemapEntry[][] {
+  const parts: SitemapEntry[][] = [];
+  for (let i = 0; i < entries.length; i += limit) parts.push(entries.slice(i, i + limit));
+  return parts.length ? parts : [[]];
+}
+
+export function renderUrlset(entries: readonly SitemapEntry[], baseUrl: string): string {
+  const urls = entries.map((e) =>
+    `<url><loc>${escapeHtml(baseUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+export function renderIndex(partCount: number, baseUrl: string): string {
+  const items = Array.from({ length: partCount }, (_, i) => `<sitemap><loc>${escapeHtml(`${baseUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
+}
+
+export function renderRobots(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /kosar',
+    'Disallow: /adatok-szallitas',
+    'Disallow: /megrendeles',
+    'Disallow: /profil',
+    'Disallow: /password_reset/',
+    'Disallow: /kereses',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
