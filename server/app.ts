@@ -8,8 +8,12 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSpa } from './http/spa';
+import { accountRoutes } from './modules/account/account.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { registerMailDelivery } from './modules/mail/mail.plugin';
+import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
@@ -29,6 +33,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     bodyLimit: 64 * 1024,
     trustProxy: false,
     return503OnClosing: true,
+    // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
+    maxParamLength: 300,
   });
   const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
@@ -62,7 +68,11 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
   });
   await app.register(catalogRoutes, { services });
+  await app.register(cartRoutes, { services });
   await app.register(contentRoutes, { services });
+  await app.register(fitmentRoutes, { services });
+  await app.register(accountRoutes, { services, config });
+  registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {

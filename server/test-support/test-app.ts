@@ -22,7 +22,10 @@ export async function createTestApp(
   extend: (app: FastifyInstance) => void = () => {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), LOG_LEVEL: 'silent', ...env });
+  // No built web app unless a test supplies one: API tests must not depend on `vite build`.
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), WEB_DIR: path.join(os.tmpdir(), 'shop-test-no-web'), LOG_LEVEL: 'silent', ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   extend(app);
   await app.ready();

@@ -1,0 +1,59 @@
+import type { BikeDetails, NamedItem } from '../../../contract/fitment';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { ttlCache } from '../../shared/ttl-cache';
+import { normalizeBikeText } from './bike-search-key';
+import {
+  constructionExists, findTypeDetails, findTypesByWords, listCapacities, listConstructions, listManufacturers,
+  listTypes, manufacturerExists,
+} from './fitment.repo';
+
+const MAX_RESULTS = 50;
+/** Database collations differ (PGlite sorts 'Ü' after 'Y'); Hungarian order is applied here. */
+const hungarian = new Intl.Collator('hu');
+const byName = (items: NamedItem[]) => items.sort((a, b) => hungarian.compare(a.name_en, b.name_en));
+const MAX_WORDS = 6;
+
+/** Query words as the search keys store them; words that normalise to nothing are dropped. */
+export function searchWords(text: string): string[] {
+  return text.split(/\s+/).map(normalizeBikeText).filter((w) => w.length > 0).slice(0, MAX_WORDS);
+}
+
+export function createFitmentService(db: Db) {
+  async function requireManufacturer(id: number) {
+    if (!(await manufacturerExists(db, id))) throw new AppError('not_found', 'Nincs ilyen gyártó.');
+  }
+  async function requireConstruction(id: number) {
+    if (!(await constructionExists(db, id))) throw new AppError('not_found', 'Nincs ilyen felépítés.');
+  }
+  return {
+    manufacturers: ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db))),
+    async constructions(manufacturerId: number): Promise<NamedItem[]> {
+      await requireManufacturer(manufacturerId);
+      return byName(await listConstructions(db, manufacturerId));
+    },
+    async capacities(manufacturerId: number, constructionId: number): Promise<number[]> {
+      await Promise.all([requireManufacturer(manufacturerId), requireConstruction(constructionId)]);
+      return listCapacities(db, manufacturerId, constructionId);
+    },
+    async types(manufacturerId: number, constructionId: number, capacity: number): Promise<NamedItem[]> {
+      await Promise.all([requireManufacturer(manufacturerId), requireConstruction(constructionId)]);
+      return listTypes(db, manufacturerId, constructionId, capacity);
+    },
+    async typesByInput(text: string): Promise<NamedItem[]> {
+      const words = searchWords(text);
+      if (words.length === 0) return [];
+      return findTypesByWords(db, words, words.join(''), MAX_RESULTS);
+    },
+    async details(typeId: number): Promise<BikeDetails> {
+      const row = await findTypeDetails(db, typeId);
+      if (!row) throw new AppError('not_found', 'Nincs ilyen motortípus.');
+      return {
+        id: row.id, img: row.img, name_en: row.name_en, capacity: row.capacity,
+        gyarto: { id: row.m_id, name_en: row.m_name }, felepites: { id: row.c_id, name_en: row.c_name },
+      };
+    },
+  };
+}
+
+export type FitmentService = ReturnType<typeof createFitmentService>;
