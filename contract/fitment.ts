@@ -23,11 +23,3 @@ export type BikeDetails = Static<typeof BikeDetails>;
 /** Capacities above this are one choice, '1000+ ccm'. */
 export const CAPACITY_OPEN_RANGE_FROM = 1000;
 
-/** The selection kept in local storage under 'motorom' (spec section 3). */
-export interface MotoromSelection {
-  gyarto: number | null;
-  felepites: number | null;
-  hengerurtartalom: number | null;
-  tipus: number | null;
-  motorInput: string;
-}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { bikeDetailsQuery } from './api';
+import { updateMotorom } from './motorom-store';
+
+/** Once a type is chosen: its image, name and capacity, and the way back to choosing. */
+export function ChosenBike({ typeId }: { typeId: number }) {
+  const { data } = useQuery(bikeDetailsQuery(typeId));
+  return (
+    <div className="motorom__chosen">
+      {data && <img src={data.img} alt="" width={150} height={100} className="motorom__img" />}
+      <div>
+        <p className="motorom__name">{data?.name_en ?? 'Motor betöltése…'}</p>
+        {data && <p className="motorom__capacity">{data.capacity} cm³</p>}
+        <button type="button" className="link-button" onClick={() => updateMotorom({ kind: 'clear' })}>
+          Másik motort választok
+        </button>
+      </div>
+    </div>
+  );
+}
