@@ -34,7 +34,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     trustProxy: false,
     return503OnClosing: true,
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   });
   const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
