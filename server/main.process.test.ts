@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point as a process: start-up checks, seeding, and a clean stop on SIGTERM. */
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
+const port = 41000 + Math.floor(Math.random() * 2000);
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+/** Sends a GET and calls onSent once the whole request has left, so it is in flight for the server. */
+function getInFlight(url: string, onSent: () => void): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.on('finish', () => setTimeout(onSent, 5));
+  });
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('server/main.ts', () => {
+  it('stops at start with a message naming an invalid variable', async () => {
+    const { output, exit } = start({ PORT: 'nyolcvan', DATA_DIR: dataDir });
+    expect(await exit).toBe(1);
+    expect(output()).toContain('PORT');
+  });
+
+  it('seeds an empty database, finishes an in-flight request on SIGTERM, exits 0, and reopens its data', { timeout: 180_000 }, async () => {
+    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
+    const first = start(env);
+    await waitForHealth();
+    const response = await getInFlight(`http://127.0.0.1:${port}/sitemap.xml`, () => first.child.kill('SIGTERM'));
+    expect(response.status).toBe(200);
+    expect(response.body.match(/\/termek\//g)).toHaveLength(120);
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain('Demó katalógus kész: 120 termék');
+
+    // A cleanly closed embedded database opens again with its data and does not seed twice.
+    const second = start(env);
+    await waitForHealth();
+    const categories = await (await fetch(`http://127.0.0.1:${port}/api/getHeaderCategories`)).json();
+    expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+    expect(second.output()).not.toContain('Demó katalógus kész');
+  });
+});
