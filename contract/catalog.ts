@@ -38,7 +38,8 @@ export const ProductsRequest = Type.Object({
   akcios: Type.Optional(Type.Boolean()),
   /** absent: relevance when searching, else fullname_en ascending */
   sort: Type.Optional(Type.Object({
-    field: Type.Union(SORT_FIELDS.map((f) => Type.Literal(f))),
+    // Spelled out (not SORT_FIELDS.map) so the static type is the two literals, not never.
+    field: Type.Union([Type.Literal(SORT_FIELDS[0]), Type.Literal(SORT_FIELDS[1])]),
     direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
   }, { additionalProperties: false })),
   /** any text; the server trims and bounds it, and it never reaches SQL as code */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCategoryTree } from './catalog.mapper';
+import { availabilityText, toCategoryTree } from './catalog.mapper';
 
 const row = (id: number, alias: string, parentId: number | null, ownCount: number) =>
   ({ id, alias, parentId, nameHu: alias.toUpperCase(), nameEn: alias, ownCount });
@@ -15,5 +15,15 @@ describe('toCategoryTree', () => {
     expect(brakes).toMatchObject({ alias: 'fekrendszer', name_hu: 'FEKRENDSZER', productCount: 8 });
     expect(brakes.children.map((c) => c.productCount)).toEqual([5, 2]);
     expect(brakes.children[0]).toEqual({ alias: 'fekbetet', name_hu: 'FEKBETET', name_en: 'fekbetet', productCount: 5, children: [] });
+  });
+});
+
+describe('availabilityText', () => {
+  it('tells a shopper whether and how many pieces are in stock', () => {
+    expect(availabilityText(0)).toBe('Nincs raktáron');
+    expect(availabilityText(1)).toBe('Utolsó 1 db raktáron');
+    expect(availabilityText(4)).toBe('Utolsó 4 db raktáron');
+    expect(availabilityText(5)).toBe('Raktáron');
+    expect(availabilityText(120)).toBe('Raktáron');
   });
 });

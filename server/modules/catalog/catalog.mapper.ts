@@ -1,5 +1,9 @@
-import type { Category } from '../../../contract/catalog';
+import type { Category, ProductCard, ProductDetail, Variant } from '../../../contract/catalog';
 import type { CategoryRow } from './catalog.repo';
+import { toCategoryRef, type CategoryIndex } from './category-index';
+import type { CardRow } from './listing.repo';
+import { isOnSale } from './price-rules';
+import type { ProductRow, VariantRow } from './product.repo';
 
 /** Builds the spec's category tree; a node's productCount includes every product below it. */
 export function toCategoryTree(rows: readonly CategoryRow[]): Category[] {
@@ -20,4 +24,58 @@ export function toCategoryTree(rows: readonly CategoryRow[]): Category[] {
   };
   roots.forEach(total);
   return roots;
+}
+
+/** From this many pieces on the exact number is no news to a shopper. */
+const PLENTY_IN_STOCK = 5;
+
+export function availabilityText(stock: number): string {
+  if (stock <= 0) return 'Nincs raktáron';
+  return stock >= PLENTY_IN_STOCK ? 'Raktáron' : `Utolsó ${stock} db raktáron`;
+}
+
+export function toProductCard(row: CardRow, categories: CategoryIndex): ProductCard {
+  return {
+    alias: row.alias,
+    fullname_hu: row.fullname_hu,
+    fullname_en: row.fullname_en,
+    cikkszam: row.cikkszam,
+    categoryName: categories.byId(row.category_id)?.nameHu ?? '',
+    images: row.images.map((url) => ({ url })),
+    effectivePrice: row.min_price,
+    start_price_curr_hu: row.min_price,
+    top_price_curr_hu: row.max_price,
+    start_price_prev_hu: row.on_sale ? row.prev_price : null,
+    lastPieces: row.last_pieces,
+    inStock: row.in_stock,
+  };
+}
+
+export function toVariant(row: VariantRow): Variant {
+  return {
+    id: row.id,
+    name_hu: row.name_hu,
+    name_en: row.name_en,
+    cikkszam: row.cikkszam,
+    props: JSON.stringify(row.props),
+    availabilityText: availabilityText(row.stock),
+    inStock: row.stock > 0,
+    effectivePrice: row.price,
+    price_curr_hu: row.price,
+    // prev_price already holds the 30-day-lowest price (price-rules.ts), set by the importer.
+    price_prev_hu: isOnSale(row.price, row.prev_price) ? row.prev_price : null,
+    bikesArray: row.bikes.map(Number),
+  };
+}
+
+export function toProductDetail(row: ProductRow, variants: readonly VariantRow[], categories: CategoryIndex): ProductDetail {
+  return {
+    ...toProductCard(row, categories),
+    content_hu: row.content_hu,
+    content_en: row.content_en,
+    variants: variants.map(toVariant),
+    downloads: row.downloads,
+    category_array: categories.breadcrumb(row.category_id).map(toCategoryRef),
+    brand: row.brand_alias && row.brand_name ? { alias: row.brand_alias, name: row.brand_name } : null,
+  };
 }

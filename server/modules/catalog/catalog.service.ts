@@ -1,18 +1,75 @@
-import type { Category } from '../../../contract/catalog';
+import type {
+  Category, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse,
+} from '../../../contract/catalog';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { ttlCache, type Cached } from '../../shared/ttl-cache';
-import { listCategoriesWithCounts } from './catalog.repo';
-import { toCategoryTree } from './catalog.mapper';
+import { listCategoriesWithCounts, listCategoryNodes } from './catalog.repo';
+import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper';
+import { buildCategoryIndex } from './category-index';
+import { listingCacheKey, normaliseListingRequest } from './listing-request';
+import { brandScope, categoryScope, runListing } from './listing.service';
+import { lruCache } from './lru-cache';
+import { findProduct, productVariants, saleProducts } from './product.repo';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
 const CATALOG_TTL_MS = 5_000;
+/** Listings and products: fresh for 3 s, then served for 2 s more while one refresh runs (at most 5 s old). */
+const ANSWER_FRESH_MS = 3_000;
+const ANSWER_STALE_MS = 2_000;
+/** Enough for every category page and the popular searches, small enough to never matter for memory. */
+const CACHED_ANSWERS = 1_000;
+const SALE_PRODUCTS_ON_HOME = 12;
 
 export interface CatalogService {
   headerCategories: Cached<Category[]>;
+  productsByAlias(alias: string, body: ProductsRequest | undefined): Promise<ProductsResponse>;
+  productsByBrand(alias: string, body: ProductsRequest | undefined): Promise<ProductsResponse>;
+  productByAlias(alias: string): Promise<ProductResponse>;
+  saleProducts(): Promise<SaleProductsResponse>;
+  /** Forgets every cached answer: call after changing a price, stock or product on this instance. */
+  invalidate(): void;
 }
 
 export function createCatalogService(db: Db): CatalogService {
+  const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
+  const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
+  const listings = lruCache<ProductsResponse>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
+  const products = lruCache<ProductResponse>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
+  const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
+    const [index, rows] = await Promise.all([categories(), saleProducts(db, SALE_PRODUCTS_ON_HOME, new Date().toISOString().slice(0, 10))]);
+    return { status: 1, products: rows.map((row) => toProductCard(row, index)) };
+  });
+
   return {
-    headerCategories: ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db))),
+    headerCategories,
+    productsByAlias(alias, body) {
+      const request = normaliseListingRequest(body);
+      const key = alias.toLowerCase();
+      return listings.get(listingCacheKey('alias', key, request), async () => {
+        const index = await categories();
+        return runListing(db, categoryScope(key, index), request, index);
+      });
+    },
+    productsByBrand(alias, body) {
+      const request = normaliseListingRequest(body);
+      const key = alias.toLowerCase();
+      return listings.get(listingCacheKey('brand', key, request), async () =>
+        runListing(db, await brandScope(db, key), request, await categories()));
+    },
+    productByAlias(alias) {
+      return products.get(alias, async () => {
+        const row = await findProduct(db, alias);
+        if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
+        const [variants, index] = await Promise.all([productVariants(db, row.id), categories()]);
+        return { status: 1, product: toProductDetail(row, variants, index) };
+      });
+    },
+    saleProducts: sale,
+    invalidate() {
+      for (const cache of [categories, headerCategories, sale]) cache.invalidate();
+      listings.clear();
+      products.clear();
+    },
   };
 }

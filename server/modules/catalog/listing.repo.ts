@@ -34,9 +34,13 @@ export interface CardRow {
   in_stock: boolean;
 }
 
+/**
+ * in_stock is a scalar subquery, not EXISTS: PostgreSQL would hash EXISTS over every variant (a scan of
+ * ~98,000 rows), while this form is evaluated through the product_id index for the page's rows only.
+ */
 export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id, p.images,
   p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
-  exists (select 1 from variants v where v.product_id = p.id and v.active and v.stock > 0) as in_stock`;
+  coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false) as in_stock`;
 
 function whereClause(f: ListingFilter): SQL {
   const conditions: SQL[] = [sql`p.active`];

@@ -1,30 +1,64 @@
 /**
- * A small least-recently-used cache of async answers, each kept for ttlMs. Concurrent callers of one
- * key share one in-flight load, and a failed load is not kept. clear() is how a writer on this
- * instance makes its change show at once; other instances see it when the TTL runs out.
+ * A small least-recently-used cache of async answers. An answer is fresh for freshMs after it arrived;
+ * for staleMs more it is still served while one refresh runs in the background, so a busy key never
+ * makes its callers wait for the database. Concurrent callers of a missing key share one load, and a
+ * failed load is not kept. clear() is how a writer on this instance makes its change show at once;
+ * other instances see it within freshMs + staleMs.
  */
 export interface LruCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
-export function lruCache<T>(maxEntries: number, ttlMs: number, now: () => number = Date.now): LruCache<T> {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+interface Entry<T> {
+  value: Promise<T>;
+  /** until the load settles: Infinity, so concurrent callers wait for the same load */
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number, now: () => number = Date.now): LruCache<T> {
+  const entries = new Map<string, Entry<T>>();
+
+  const settled = (value: Promise<T>): Entry<T> => {
+    const at = now();
+    return { value, freshUntil: at + freshMs, staleUntil: at + freshMs + staleMs, refreshing: false };
+  };
+  const store = (key: string, entry: Entry<T>) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+  const load = (key: string, loader: () => Promise<T>): Promise<T> => {
+    const entry: Entry<T> = { value: loader(), freshUntil: Infinity, staleUntil: Infinity, refreshing: false };
+    store(key, entry);
+    entry.value.then(
+      () => entries.get(key) === entry && store(key, settled(entry.value)),
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    return entry.value;
+  };
+  const refresh = (key: string, stale: Entry<T>, loader: () => Promise<T>) => {
+    stale.refreshing = true;
+    const next = loader();
+    // A clear() during the refresh removed `stale`: the refreshed answer may predate the change, so it is dropped.
+    next.then(() => entries.get(key) === stale && store(key, settled(next)), () => { stale.refreshing = false; });
+  };
+
   return {
-    get(key, load) {
+    get(key, loader) {
       const hit = entries.get(key);
-      entries.delete(key);
-      if (hit && hit.expires > now()) {
-        entries.set(key, hit);
+      const at = now();
+      if (hit && at < hit.freshUntil) {
+        store(key, hit);
         return hit.value;
       }
-      const entry = { value: load(), expires: now() + ttlMs };
-      entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return entry.value;
+      if (hit && at < hit.staleUntil) {
+        if (!hit.refreshing) refresh(key, hit, loader);
+        return hit.value;
+      }
+      return load(key, loader);
     },
     clear() {
       entries.clear();

@@ -44,7 +44,10 @@ export async function productVariants(db: DbOrTx, productId: number): Promise<Va
  */
 export async function saleProducts(db: DbOrTx, limit: number, day: string): Promise<CardRow[]> {
   return queryRows<CardRow>(db, sql`
-    select * from (select ${CARD_COLUMNS} from products p where p.active and p.on_sale) s
-    order by s.in_stock desc, md5(s.id::text || ${day}), s.id
-    limit ${limit}`);
+    select ${CARD_COLUMNS} from products p where p.id in (
+      select s.id from products s where s.active and s.on_sale
+      order by exists (select 1 from variants v where v.product_id = s.id and v.active and v.stock > 0) desc,
+        md5(s.id::text || ${day}), s.id
+      limit ${limit})
+    order by in_stock desc, md5(p.id::text || ${day}), p.id`);
 }

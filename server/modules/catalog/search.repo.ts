@@ -35,17 +35,21 @@ function wordsQuery(plan: SearchPlan): SQL | null {
   return sql.join(plan.words.map((w) => sql`shop_word_query(${w.word}, ${w.plain}, ${w.corrected})`), sql` && `);
 }
 
-/** `p.id` matches by name words, or by the beginning of its own or one of its variants' item number. */
+/**
+ * Matches by name words, or by the beginning of its own or one of its variants' item number. Written as
+ * one OR of indexable conditions (the variants' product ids as an array) so PostgreSQL combines the
+ * GIN and prefix indexes in one BitmapOr instead of scanning products.
+ */
 export function searchCondition(plan: SearchPlan): SQL {
   const words = wordsQuery(plan);
   const branches: SQL[] = [];
-  if (words) branches.push(sql`select id from products where search_vector @@ (${words})`);
+  if (words) branches.push(sql`p.search_vector @@ (${words})`);
   if (plan.itemPrefix) {
-    branches.push(sql`select id from products where lower(cikkszam) like ${plan.itemPrefix}`);
-    branches.push(sql`select product_id from variants where lower(cikkszam) like ${plan.itemPrefix}`);
+    branches.push(sql`lower(p.cikkszam) like ${plan.itemPrefix}`);
+    branches.push(sql`p.id = any(array(select v.product_id from variants v where lower(v.cikkszam) like ${plan.itemPrefix}))`);
   }
   if (!branches.length) return sql`false`;
-  return sql`p.id in (${sql.join(branches, sql` union all `)})`;
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
 
 /** Higher is better: weighted word matches, and an item-number match above any name match. */

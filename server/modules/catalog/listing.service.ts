@@ -1,0 +1,78 @@
+import type { CategoryRef, ProductsResponse } from '../../../contract/catalog';
+import type { DbOrTx } from '../../db/client';
+import { findBrand } from './catalog.repo';
+import { toProductCard } from './catalog.mapper';
+import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
+import type { ListingRequest } from './listing-request';
+import { countByCategory, listingPage, type ListingFilter, type ListingOrder } from './listing.repo';
+import { planSearch } from './search.repo';
+
+/** What a listing alias stands for: its own filter, its page header, and whose sub-categories to count. */
+interface ListingScope {
+  filter: Pick<ListingFilter, 'categoryIds' | 'brandId' | 'onSale' | 'lastPieces'>;
+  header: CategoryRef | null;
+  parent: CategoryNode | null;
+  /** kereses lists nothing without a search text */
+  needsSearch: boolean;
+}
+
+const WHOLE_CATALOG = { categoryIds: null, brandId: null, onSale: false, lastPieces: false } as const;
+const MAIN_ROUTES: Record<string, ListingScope> = {
+  akciok: { filter: { ...WHOLE_CATALOG, onSale: true }, header: null, parent: null, needsSearch: false },
+  'utolso-darabok': { filter: { ...WHOLE_CATALOG, lastPieces: true }, header: null, parent: null, needsSearch: false },
+  kereses: { filter: WHOLE_CATALOG, header: null, parent: null, needsSearch: true },
+};
+
+function emptyListing(header: CategoryRef | null = null): ProductsResponse {
+  return { status: 1, products: [], categories: [], category: header, total: 0 };
+}
+
+export function categoryScope(alias: string, categories: CategoryIndex): ListingScope | null {
+  const main = Object.hasOwn(MAIN_ROUTES, alias) ? MAIN_ROUTES[alias] : undefined;
+  if (main) return main;
+  const node = categories.byAlias(alias);
+  if (!node) return null;
+  return { filter: { ...WHOLE_CATALOG, categoryIds: categories.subtreeIds(node.id) }, header: toCategoryRef(node), parent: node, needsSearch: false };
+}
+
+export async function brandScope(db: DbOrTx, alias: string): Promise<ListingScope | null> {
+  const brand = await findBrand(db, alias);
+  if (!brand) return null;
+  const header = { alias: brand.alias, name_hu: brand.name, name_en: brand.name };
+  return { filter: { ...WHOLE_CATALOG, brandId: brand.id }, header, parent: null, needsSearch: false };
+}
+
+function listingOrder(request: ListingRequest): ListingOrder {
+  if (request.sort) return request.sort;
+  return request.search ? { field: 'relevance' } : { field: 'fullname_en', direction: 'asc' };
+}
+
+/** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
+export async function runListing(
+  db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex,
+): Promise<ProductsResponse> {
+  if (!scope) return emptyListing();
+  if (scope.needsSearch && !request.search) return emptyListing(scope.header);
+  const filter: ListingFilter = {
+    ...scope.filter,
+    onSale: scope.filter.onSale || request.onSale,
+    lastPieces: scope.filter.lastPieces || request.lastPieces,
+    bike: request.bike,
+    search: request.search ? await planSearch(db, request.search) : null,
+  };
+  const [counts, rows] = await Promise.all([
+    countByCategory(db, filter),
+    listingPage(db, filter, listingOrder(request), request.range),
+  ]);
+  const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
+  const subCategories = scope.parent ? categories.children(scope.parent.id) : [];
+  return {
+    status: 1,
+    products: rows.map((row) => toProductCard(row, categories)),
+    categories: subCategories
+      .map((node) => ({ ...toCategoryRef(node), productCount: sum(categories.subtreeIds(node.id)) }))
+      .filter((c) => c.productCount > 0),
+    category: scope.header,
+    total: sum([...counts.keys()]),
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { lruCache } from './lru-cache';
+
+describe('lruCache', () => {
+  it('keeps an answer fresh, then serves it stale once while refreshing, then the refreshed one', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = lruCache<number>(10, 1000, 500, () => clock);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    clock = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    clock = 1200;
+    expect(await cache.get('a', load)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get('a', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('loads afresh, making the caller wait, once an answer is older than fresh plus stale', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = lruCache<number>(10, 1000, 500, () => clock);
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    clock = 1500;
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one in-flight load between concurrent callers', async () => {
+    let loads = 0;
+    const cache = lruCache<number>(10, 1000, 500);
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = lruCache<number>(10, 1000, 500);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+
+  it('drops the least recently used entry when full', async () => {
+    let loads = 0;
+    const cache = lruCache<string>(2, 1000, 500);
+    const load = (v: string) => async () => `${v}${++loads}`;
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('a', load('a'));
+    await cache.get('c', load('c'));
+    expect(await cache.get('a', load('a'))).toBe('a1');
+    expect(await cache.get('b', load('b'))).toBe('b4');
+  });
+
+  it('forgets everything on clear, so a change shows at once', async () => {
+    let value = 1;
+    const cache = lruCache<number>(10, 60_000, 1000);
+    expect(await cache.get('a', async () => value)).toBe(1);
+    value = 2;
+    cache.clear();
+    expect(await cache.get('a', async () => value)).toBe(2);
+  });
+});

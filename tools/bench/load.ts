@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+import type { BenchTarget, Session } from './targets';
+
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
+const WARMUP_S = 2;
+
+export interface LoadResult {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** connection errors, timeouts and answers outside 2xx */
+  failures: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** autocannon reports no p95, so every response time is kept (a few hundred thousand numbers at most). */
+async function fire(baseUrl: string, target: BenchTarget, session: Session, seconds: number) {
+  const times: number[] = [];
+  const options = {
+    url: `${baseUrl}${target.path}`, method: target.method, connections: CONNECTIONS, duration: seconds, timeout: 10,
+    headers: target.method === 'POST' ? session.headers : {}, ...(target.body ? { body: target.body } : {}),
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  return { result, times: Float64Array.from(times).sort() };
+}
+
+export async function measure(baseUrl: string, target: BenchTarget, session: Session): Promise<LoadResult> {
+  await fire(baseUrl, target, session, WARMUP_S);
+  const { result, times } = await fire(baseUrl, target, session, DURATION_S);
+  return {
+    target: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

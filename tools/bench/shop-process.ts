@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The first start seeds 33,000 products: allow for it, but not forever. */
+const START_TIMEOUT_MS = 10 * 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface ShopProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts `server/main.ts` as its own process on loopback with the given environment and waits for /healthz. */
+export async function startShop(port: number, env: Record<string, string>): Promise<ShopProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving a shop; set BENCH_PORT to a free port`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => reject(new Error(`the shop exited with code ${code} before it was ready`)));
+  });
+  const ready = (async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (await healthy(baseUrl)) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`the shop did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  exited.catch(() => {});
+  return { baseUrl, stop: () => stopChild(child) };
+}
