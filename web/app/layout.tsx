@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MessageDialogHost } from '../ui/dialog';
+import { PopupGate } from '../features/content/popup-gate';
 import './page.css';
 
 /** Spec: after a route change the page scrolls to the main container; focus goes there too for screen readers. */
@@ -42,6 +43,7 @@ export function Layout() {
       </main>
       <Footer />
       <MessageDialogHost />
+      <PopupGate />
     </>
   );
 }

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body of the answer, null when there was none. */
   readonly body: ApiErrorBody | null;
+  /** The raw body when it was not JSON: the spec's plain-text answers (a login's 'Old site data'). */
+  bodyText: string | null = null;
 
   constructor(status: number, body: ApiErrorBody | null, message?: string, options?: ErrorOptions) {
     super(message ?? (typeof body?.message === 'string' ? body.message : `HTTP ${status}`), options);
@@ -80,9 +82,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, null, `Network error: ${method} ${path}`, { cause });
   }
-  const parsed = parseJson(await response.text());
+  const text = await response.text();
+  const parsed = parseJson(text);
   if (!response.ok) {
-    throw new ApiError(response.status, parsed.ok && isRecord(parsed.value) ? parsed.value : null);
+    const error = new ApiError(response.status, parsed.ok && isRecord(parsed.value) ? parsed.value : null);
+    if (!parsed.ok) error.bodyText = text;
+    throw error;
   }
   // A 2xx that is not JSON is not our API (e.g. an HTML fallback page).
   if (!parsed.ok) throw new ApiError(response.status, null, `Not a JSON answer: ${method} ${path}`);

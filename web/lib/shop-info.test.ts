@@ -45,6 +45,14 @@ describe('parseShopInfo', () => {
   });
 });
 
+describe('parseShopInfo mapEmbedUrl', () => {
+  it('keeps an https map URL and drops anything else', () => {
+    expect(parseShopInfo('{"mapEmbedUrl":"https://maps.example/embed?q=x"}').mapEmbedUrl).toBe('https://maps.example/embed?q=x');
+    expect(parseShopInfo('{"mapEmbedUrl":"javascript:alert(1)"}')).not.toHaveProperty('mapEmbedUrl');
+    expect(parseShopInfo(null)).not.toHaveProperty('mapEmbedUrl');
+  });
+});
+
 describe('phoneHref', () => {
   it('keeps only digits and the plus sign', () => {
     expect(phoneHref('+36 (1) 234-5678')).toBe('tel:+3612345678');

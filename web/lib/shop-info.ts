@@ -14,6 +14,8 @@ export interface ShopInfo {
   address: string;
   /** One entry per weekday, Monday first; `hours: null` means closed. */
   openingHours: OpeningHours;
+  /** the contact page's embedded map (an https URL); absent: the page shows the address instead */
+  mapEmbedUrl?: string;
 }
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {
@@ -65,6 +67,7 @@ export function parseShopInfo(json: string | null | undefined): ShopInfo {
     phone: stringOr(data.phone, fallback.phone),
     address: stringOr(data.address, fallback.address),
     openingHours: openingHoursOr(data.openingHours, fallback.openingHours),
+    ...(typeof data.mapEmbedUrl === 'string' && data.mapEmbedUrl.startsWith('https://') ? { mapEmbedUrl: data.mapEmbedUrl } : {}),
   };
 }
 

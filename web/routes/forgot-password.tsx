@@ -1,7 +1,13 @@
 import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 
 export function Component() {
   usePageTitle('Elfelejtett jelszó');
-  return <ComingSoon title="Elfelejtett jelszó" />;
+  return (
+    <section className="page">
+      <h1>Elfelejtett jelszó</h1>
+      <p className="page__lead">Adja meg a regisztrációkor használt e-mail címét, és elküldjük az új jelszó megadásához szükséges linket.</p>
+      <ForgotPasswordForm />
+    </section>
+  );
 }

@@ -1,7 +1,5 @@
-import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { ListingRoute } from './listing-route';
 
 export function Component() {
-  usePageTitle('Utolsó darabok');
-  return <ComingSoon title="Utolsó darabok" />;
+  return <ListingRoute />;
 }

@@ -1,7 +1,22 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
 import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { LoginForm } from '../features/account/login-form';
+import { saveLogin } from '../features/auth/auth-store';
 
 export function Component() {
   usePageTitle('Bejelentkezés');
-  return <ComingSoon title="Bejelentkezés" />;
+  const navigate = useNavigate();
+  return (
+    <section className="page">
+      <h1>Bejelentkezés</h1>
+      <LoginForm
+        forgotPasswordPath={paths.forgotPassword}
+        onLoggedIn={(email, token) => {
+          saveLogin(email, token);
+          navigate(paths.home);
+        }}
+      />
+    </section>
+  );
 }

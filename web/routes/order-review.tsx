@@ -1,7 +1,42 @@
+import { Link, Navigate } from 'react-router';
+import { paths } from '../app/paths';
 import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { CartGoods } from '../features/cart/cart-goods';
+import { isFinished } from '../features/cart/cart-store';
+import { CartTotals } from '../features/cart/cart-totals';
+import { CheckoutTabs } from '../features/cart/checkout-tabs';
+import { OrderSummary } from '../features/cart/order-summary';
+import { useCheckoutCart } from '../features/cart/use-checkout-cart';
+import { useFinishOrder } from '../features/cart/use-finish-order';
+import '../features/cart/checkout.css';
 
+/** /megrendeles: the final review and 'Megrendelem'; no goods go back a step, a finished order goes home. */
 export function Component() {
   usePageTitle('Véglegesítés');
-  return <ComingSoon title="Véglegesítés" />;
+  const { data: cart, isPending } = useCheckoutCart();
+  const { finish, pending } = useFinishOrder();
+
+  if (isFinished()) return <Navigate to={paths.home} replace />;
+  if (!isPending && (!cart || cart.goods.length === 0)) return <Navigate to={paths.orderData} replace />;
+  return (
+    <div className="page checkout">
+      <h1>Véglegesítés</h1>
+      <CheckoutTabs step={2} />
+      {!cart ? (
+        <p className="page__notice">Kosár betöltése..</p>
+      ) : (
+        <>
+          <CartGoods goods={cart.goods} />
+          <CartTotals cart={cart} />
+          <OrderSummary cart={cart} />
+          <div className="checkout__actions">
+            <Link className="button button--ghost" to={paths.orderData}>Vissza</Link>
+            <button type="button" className="button" disabled={pending} onClick={() => void finish()}>
+              {pending ? 'Rendelés folyamatban..' : 'Megrendelem'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

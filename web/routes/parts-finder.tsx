@@ -1,7 +1,6 @@
-import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { ListingRoute } from './listing-route';
 
+/** The parts finder lists like any main route; the 'Motorom' selector will sit in ListingRoute's slot. */
 export function Component() {
-  usePageTitle('Alkatrész-kereső');
-  return <ComingSoon title="Alkatrész-kereső" />;
+  return <ListingRoute />;
 }

@@ -1,7 +1,5 @@
-import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { LegalDocumentView } from '../features/content/legal-document-view';
 
 export function Component() {
-  usePageTitle('Adatvédelmi nyilatkozat');
-  return <ComingSoon title="Adatvédelmi nyilatkozat" />;
+  return <LegalDocumentView document="adatvedelmi-nyilatkozat" fallbackTitle="Adatvédelmi nyilatkozat" />;
 }

@@ -1,7 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { rememberProductVisit } from '../features/catalog/listing-restore';
+import { productQuery } from '../features/catalog/product-api';
+import { ProductView } from '../features/catalog/product-view';
+import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { readStored } from '../lib/storage';
 
+/** /termek/{alias}: the catalog's product view with the cart's add-to-cart. */
 export function Component() {
-  usePageTitle('Termék');
-  return <ComingSoon title="Termék" />;
+  const { alias = '' } = useParams();
+  const { data: product, isPending, isError } = useQuery(productQuery(alias));
+  const { add, pending } = useAddToCart();
+  usePageTitle(product?.fullname_hu ?? (isError ? 'Nem található' : 'Termék'));
+
+  // Spec section 4: the listing restores its sort and range only after a product page was seen.
+  useEffect(() => rememberProductVisit(alias), [alias]);
+
+  const onAdd = useCallback(
+    (variantId: number, quantity: number) => (product ? add({ variantId, quantity, product }) : Promise.resolve()),
+    [add, product],
+  );
+
+  if (isPending) return <p className="page-loading" role="status">Termék betöltése..</p>;
+  if (isError) return <p className="page__notice">Nem található ilyen eladó termékünk..</p>;
+  return <ProductView key={product.alias} product={product} bike={readStored('motorom')?.tipus ?? null} onAdd={onAdd} pending={pending} />;
 }

@@ -1,7 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PageLoading } from '../app/route-states';
 import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { accountKeys, getUserData } from '../features/account/api';
+import { ProfileForm } from '../features/account/profile-form';
+import { clearAuth, getAuth, saveLogin } from '../features/auth/auth-store';
 
 export function Component() {
   usePageTitle('Adatmódosítás');
-  return <ComingSoon title="Adatmódosítás" />;
+  const queryClient = useQueryClient();
+  const userData = useQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0 });
+
+  // Spec section 4: getUserData without status logs the user out (the guard then goes to /belepes).
+  useEffect(() => {
+    if (userData.data === null) clearAuth();
+  }, [userData.data]);
+
+  return (
+    <section className="page">
+      <h1>Adatmódosítás</h1>
+      {userData.isPending && <PageLoading />}
+      {userData.isError && <p role="alert">Az adatokat nem sikerült betölteni. Kérjük, próbálja újra.</p>}
+      {userData.data && (
+        <ProfileForm
+          initial={userData.data}
+          onSaved={(data) => {
+            queryClient.setQueryData(accountKeys.userData, data);
+            // The username is the e-mail (spec section 3): keep it in step with a changed address.
+            const { token, username } = getAuth();
+            if (token && username !== data.email) saveLogin(data.email, token);
+          }}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,5 @@
-import { usePageTitle } from '../app/use-page-title';
-import { ComingSoon } from '../ui/coming-soon';
+import { LegalDocumentView } from '../features/content/legal-document-view';
 
 export function Component() {
-  usePageTitle('Felhasználási feltételek');
-  return <ComingSoon title="Felhasználási feltételek" />;
+  return <LegalDocumentView document="felhasznalasi-feltetelek" fallbackTitle="Felhasználási feltételek" />;
 }

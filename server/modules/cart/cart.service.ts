@@ -5,15 +5,16 @@ import type {
 import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AccountService } from '../account/account.service';
+import type { AccountLookup } from '../account/account.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
 import { applyCartChange } from './cart-change';
 import {
   deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
 import { parseCartChange } from './cart-values';
+import { finishCart, type FinishConfig } from './finish-cart';
 
-type Account = Pick<AccountService, 'authenticate' | 'userData'>;
+type Account = AccountLookup;
 interface Viewer { id: number; profile: UserData | null }
 
 const LINE_NOT_FOUND = 'Nem található ilyen tétel ebben a kosárban.';
@@ -37,7 +38,14 @@ async function sellableVariant(db: DbOrTx, variantId: number) {
   return variant;
 }
 
-export function createCartService(db: Db, account: Account) {
+export interface CartServiceDeps {
+  config: FinishConfig;
+  account: Account;
+  /** told after an order took stock, so cached catalog answers can show the new availability */
+  onStockChanged?: () => void;
+}
+
+export function createCartService(db: Db, { config, account, onStockChanged }: CartServiceDeps) {
   /** The bearer's user and profile, looked up before any transaction starts. */
   async function viewer(authorization: string | undefined): Promise<Viewer | null> {
     const user = await account.authenticate(authorization);
@@ -103,6 +111,12 @@ export function createCartService(db: Db, account: Account) {
     removeFromCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
       await deleteLine(tx, (await lineOf(tx, request)).id);
     }),
+
+    async finishCart(request: CartRequest): Promise<CartResponse> {
+      const answer = await finishCart(db, config, request.cart_id);
+      onStockChanged?.();
+      return answer;
+    },
 
     modifyCart(request: ModifyCartRequest): Promise<CartResponse> {
       const change = parseCartChange(request.name, request.value);

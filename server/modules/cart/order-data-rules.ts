@@ -39,6 +39,8 @@ export function orderDataErrors(data: OrderData, lineCount: number): OrderDataEr
   if (data.billingSameAsShipping) {
     for (const field of ['szamla_nev', 'szamla_irsz', 'szamla_varos', 'szamla_utca']) delete errors[field];
   }
+  // The address becomes a mail recipient: list separators or brackets would address someone else too.
+  if (!errors.email && /[,;<>"\\]/.test(data.email)) errors.email = 'Az e-mail cím formátuma hibás.';
   if (lineCount === 0) errors.goods = 'A kosár üres.';
   if (data.szallitas === null) errors.szallitas = 'Válasszon szállítási módot.';
   if (!data.termsAccepted) errors.aszf_elfogadva = 'A vásárlási feltételek elfogadása kötelező.';

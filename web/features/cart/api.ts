@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import type { Cart } from '../../../contract/cart';
+import { ApiError, apiPost } from '../../lib/api-client';
 import { readStored, type CartId } from '../../lib/storage';
+import { forgetCart } from './cart-store';
 
-/** The part of a cart the shell needs; the cart feature extends it. */
+/** The part of a cart the badge needs. */
 export interface CartSummary {
   id: CartId;
   goods: { quantity: number }[];
@@ -10,25 +12,31 @@ export interface CartSummary {
 
 interface CartAnswer {
   status: number;
-  cart?: CartSummary;
+  cart?: Cart;
 }
 
 /**
  * The visitor's cart, or null when no cart id is stored. Cart calls that
- * change the cart should put their answer under this key (setQueryData) so
- * the header badge follows. A failed call counts as an empty cart and is only
- * logged (spec section 8: other cart call failures are not shown).
+ * change the cart put their answer under this key (setQueryData) so the
+ * header badge follows. A failed call counts as an empty cart and is only
+ * logged (spec section 8: other cart call failures are not shown). A cart
+ * that became an order (in another tab) or that the server no longer knows
+ * is forgotten, so the next 'Kosárba' starts a new one.
  */
 export const cartQuery = queryOptions({
   queryKey: ['cart'],
-  queryFn: async ({ signal }): Promise<CartSummary | null> => {
+  queryFn: async ({ signal }): Promise<Cart | null> => {
     const cartId = readStored('cart_id');
     if (cartId === null) return null;
     try {
-      const answer = await apiPost<CartAnswer>('/api/getCart', { cart_id: cartId }, { signal });
-      return answer.status === 1 && answer.cart ? answer.cart : null;
+      // With the bearer token the server ties the cart to the customer and prefills the order data.
+      const answer = await apiPost<CartAnswer>('/api/getCart', { cart_id: cartId }, { signal, auth: true });
+      if (answer.status === 1 && answer.cart && !answer.cart.finished) return answer.cart;
+      forgetCart();
+      return null;
     } catch (error) {
       if (signal.aborted) throw error;
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) forgetCart();
       console.error('getCart failed', error);
       return null;
     }

@@ -1,0 +1,88 @@
+import type { CartResponse } from '../../../contract/cart';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { findShopSettings } from '../content/content.repo';
+import { enqueueMail } from '../mail/mail.repo';
+import { CART_NOT_FOUND, cartView } from './cart-access';
+import { columnOf, orderDataOf, toFinishedCartView, toOpenCartView } from './cart.mapper';
+import { listCartLines, lockCart, updateCart, type CartLineRow } from './cart.repo';
+import { confirmationMail, shopNotificationMail, type OrderMailInput } from './order-mails';
+import { effectiveUserData } from './order-data-rules';
+import { insertOrder, listOrderLines, nextOrderNumber, takeStock } from './order.repo';
+import { shippingPricesFrom } from './shipping';
+
+export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail'>;
+
+/** Takes every line off the shelf, variants in id order so two orders never wait for each other in a cycle. */
+async function takeAllStock(tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    if (line.available && await takeStock(tx, line.variantId, line.quantity)) continue;
+    throw new AppError(
+      'conflict',
+      `Sajnos a(z) „${line.fullnameHu} – ${line.variantName}” termékből már nincs ${line.quantity} db készleten. `
+        + 'Kérjük, módosítsa a kosarát. A rendelés nem jött létre.',
+      { lineId: line.id, variantId: line.variantId },
+    );
+  }
+}
+
+/**
+ * finishCart: one transaction with the cart row locked. An already finished cart answers as its
+ * first finish did; otherwise the order, its snapshot lines, the stock and both mails are
+ * written together, so the commit is the acceptance and nothing half-done survives a crash.
+ */
+export async function finishCart(db: Db, config: FinishConfig, cartId: string): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartId);
+    if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
+    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart) };
+
+    const settings = await findShopSettings(tx);
+    if (!settings) throw new AppError('unavailable', 'A rendelés most nem adható le, kérjük, próbálja újra később.');
+    const lines = await listCartLines(tx, cart.id);
+    const view = toOpenCartView(cart, lines, shippingPricesFrom(settings));
+    if (!view.isValid || view.szallitas === null) {
+      throw new AppError('bad_request', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
+    }
+    await takeAllStock(tx, lines);
+
+    const now = new Date();
+    const customer = effectiveUserData(orderDataOf(cart));
+    const order = await insertOrder(tx, {
+      orderNumber: await nextOrderNumber(tx, now),
+      cartId: cart.id,
+      userId: cart.userId,
+      szallitas: view.szallitas,
+      shippingCost: view.shippingcost,
+      itemsTotal: view.goodsTotal,
+      total: view.total,
+      megjegyzes: cart.megjegyzes.trim(),
+      ...Object.fromEntries(Object.entries(customer).map(([field, value]) => [columnOf(field), value])),
+      email: customer.email,
+    }, lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      cikkszam: line.variantCikkszam,
+      productName: line.fullnameHu,
+      variantName: line.variantName,
+      quantity: line.quantity,
+      unitPrice: line.price,
+      lineTotal: line.price * line.quantity,
+    })));
+    await updateCart(tx, cart.id, { finishedAt: now });
+
+    const mail: OrderMailInput = {
+      orderNumber: order.orderNumber, szallitas: view.szallitas, goods: view.goods, goodsTotal: view.goodsTotal,
+      shippingCost: view.shippingcost, total: view.total, customer, megjegyzes: order.megjegyzes,
+      shop: {
+        name: config.shopName, notifyTo: config.shopEmail, email: settings.email ?? config.shopEmail,
+        phone: settings.phone, address: settings.address, openingHours: settings.openingHours,
+        bankTransfer: settings.bankTransfer,
+      },
+    };
+    await enqueueMail(tx, confirmationMail(mail));
+    await enqueueMail(tx, shopNotificationMail(mail));
+    return { status: 1 as const, cart: toFinishedCartView(cart.id, order, await listOrderLines(tx, order.id)) };
+  });
+}

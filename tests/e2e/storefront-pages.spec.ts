@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
+
+test.describe('product page', () => {
+  test.beforeEach(async ({ page, request }) => dismissPopupUpFront(page, request));
+
+  test('shows the item number and variants, and asks for a variant before adding to the cart', async ({ page }) => {
+    const alias = await productWithVariants(page);
+    let cartCalls = 0;
+    page.on('request', (r) => void (r.url().includes('/api/addToCart') && cartCalls++));
+    await page.goto(`/termek/${alias}`);
+    await expect(page.getByText('Azonosító:')).toBeVisible();
+    const select = page.getByLabel('Termékváltozat', { exact: true });
+    await expect(select.locator('option').first()).toHaveText('Válassz termékváltozatot!');
+    await page.getByRole('button', { name: 'Kosárba', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kérlek, válassz a termékváltozatok közül!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Értem' }).click();
+    await expect(dialog).toBeHidden();
+    expect(cartCalls).toBe(0);
+  });
+
+  test('the stepper stays at 1 or more and the tabs switch', async ({ page }) => {
+    await page.goto(`/termek/${await productWithVariants(page)}`);
+    const decrease = page.getByRole('button', { name: 'Mennyiség csökkentése' });
+    await expect(decrease).toBeDisabled();
+    await page.getByRole('button', { name: 'Mennyiség növelése' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mennyiség', exact: true })).toHaveValue('2');
+    const variantsTab = page.getByRole('tab', { name: 'Elérhetőség/Termékváltozatok' });
+    await variantsTab.click();
+    await expect(variantsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('columnheader', { name: 'Cikkszám' })).toBeVisible();
+    await page.getByRole('link', { name: 'Teljes leírás' }).click();
+    await expect(page.getByRole('tab', { name: 'Leírás' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('columnheader', { name: 'Cikkszám' })).toBeHidden();
+  });
+
+  test('an unknown product shows the not-found text', async ({ page }) => {
+    await page.goto('/termek/nincs-ilyen-termek-123');
+    await expect(page.getByText('Nem található ilyen eladó termékünk..')).toBeVisible();
+  });
+});
+
+test.describe('content pages', () => {
+  test.beforeEach(async ({ page, request }) => dismissPopupUpFront(page, request));
+
+  test('/o/kontakt shows the page and a map or its placeholder', async ({ page }) => {
+    await page.goto('/o/kontakt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kapcsolat' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Kapcsolat - /);
+    const map = page.getByRole('region', { name: 'Térkép' });
+    await expect(map.locator('iframe').or(map.getByRole('link', { name: 'Útvonaltervezés' }))).toBeVisible();
+  });
+
+  test('child pages switch in place under the sub-menu', async ({ page }) => {
+    await page.goto('/o/vasarlasi-informaciok');
+    const menu = page.getByRole('navigation', { name: 'Vásárlási információk' });
+    await page.evaluate(() => ((window as { noReload?: boolean }).noReload = true));
+    await menu.getByRole('link', { name: 'Szállítás' }).click();
+    await expect(page).toHaveURL('/o/szallitas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Szállítás' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Szállítás' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as { noReload?: boolean }).noReload)).toBe(true);
+  });
+
+  test('an unknown page says so', async ({ page }) => {
+    await page.goto('/o/x');
+    await expect(page.getByText('Nem található ilyen oldal.')).toBeVisible();
+  });
+
+  test('the privacy statement shows its text', async ({ page }) => {
+    await page.goto('/adatvedelmi-nyilatkozat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adatvédelmi nyilatkozat' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('GDPR');
+  });
+});
+
+test('the popup notice appears once and stays dismissed after a reload', async ({ page, request }) => {
+  const popup = (await (await request.get('/api/getPopup')).json()) as { title: string; active: boolean };
+  expect(popup.active).toBe(true);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: popup.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bezárás' }).click();
+  await expect(dialog).toBeHidden();
+  const answered = page.waitForResponse('**/api/getPopup');
+  await page.reload();
+  await answered;
+  await expect(page.getByRole('region', { name: 'Kiemelt ajánlataink' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrors, isOldSiteData, registrationErrors, serverMessage } from './api';
+
+describe('account api helpers', () => {
+  it("recognises the plain-text 'Old site data' answer and nothing else", () => {
+    const old = new ApiError(401, null);
+    old.bodyText = 'Old site data';
+    expect(isOldSiteData(old)).toBe(true);
+    expect(isOldSiteData(new ApiError(401, { message: 'Hibás e-mail cím vagy jelszó.' }))).toBe(false);
+  });
+
+  it('reads messages, registration errors and field errors from error bodies', () => {
+    const error = new ApiError(400, { message: 'x', errors: ['Az e-mail cím formátuma hibás.', 3], details: { fields: { email: 'y' } } });
+    expect(serverMessage(error)).toBe('x');
+    expect(registrationErrors(error)).toEqual(['Az e-mail cím formátuma hibás.']);
+    expect(fieldErrors(error)).toEqual({ email: 'y' });
+    expect(serverMessage(new ApiError(0, null))).toBeNull();
+  });
+});

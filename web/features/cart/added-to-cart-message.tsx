@@ -1,0 +1,30 @@
+import { formatPrice } from '../../lib/money';
+import './added-to-cart-message.css';
+
+export interface AddedToCartMessageProps {
+  imageUrl: string | null;
+  productName: string;
+  variantName: string;
+  quantity: number;
+  /** unit price in forints */
+  price: number;
+}
+
+/** The body of the 'A termék bekerült a kosárba' popup (spec section 8). */
+export function AddedToCartMessage({ imageUrl, productName, variantName, quantity, price }: AddedToCartMessageProps) {
+  return (
+    <div className="added-to-cart">
+      {imageUrl && <img className="added-to-cart__image" src={imageUrl} alt="" width={96} height={96} />}
+      <dl className="added-to-cart__facts">
+        <dt className="visually-hidden">Termék</dt>
+        <dd className="added-to-cart__name">{productName}</dd>
+        <dt>Változat:</dt>
+        <dd>{variantName}</dd>
+        <dt>Mennyiség:</dt>
+        <dd>{quantity} db</dd>
+        <dt>Ár:</dt>
+        <dd className="added-to-cart__price">{formatPrice(price)}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CartResponse, ModifiableField } from '../../../contract/cart';
+import { apiPost } from '../../lib/api-client';
+import { readStored } from '../../lib/storage';
+import { cartQuery } from './api';
+import { rememberCart, resetFinished } from './cart-store';
+
+export interface CartActions {
+  inc(lineId: number): Promise<void>;
+  dec(lineId: number): Promise<void>;
+  remove(lineId: number): Promise<void>;
+  modify(name: ModifiableField, value: string | boolean | number): Promise<void>;
+}
+
+/**
+ * The basket's change calls. Each answer replaces the cached cart, so the page and the header
+ * badge follow; a failure is only logged (spec section 8: other cart call failures).
+ */
+export function useCartActions(): CartActions {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    async function run(call: string, body: object): Promise<void> {
+      const cartId = readStored('cart_id');
+      if (cartId === null) return;
+      resetFinished();
+      try {
+        const answer = await apiPost<CartResponse>(`/api/${call}`, { ...body, cart_id: cartId });
+        if (answer.status !== 1) throw new Error(`${call} answered status ${String(answer.status)}`);
+        rememberCart(answer.cart);
+        queryClient.setQueryData(cartQuery.queryKey, answer.cart);
+      } catch (error) {
+        console.error(`${call} failed`, error);
+      }
+    }
+    return {
+      inc: (lineId) => run('incCart', { id: lineId }),
+      dec: (lineId) => run('decCart', { id: lineId }),
+      remove: (lineId) => run('removeFromCart', { id: lineId }),
+      modify: (name, value) => {
+        // Shown at once (spec section 4); the server's answer then brings the costs and validity.
+        queryClient.setQueryData(cartQuery.queryKey, (cart) => (cart ? { ...cart, [name]: value } : cart));
+        return run('modifyCart', { name, value });
+      },
+    };
+  }, [queryClient]);
+}

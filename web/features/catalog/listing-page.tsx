@@ -1,0 +1,70 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePageTitle } from '../../app/use-page-title';
+import { formatInteger } from '../../lib/money';
+import { Loader } from '../../ui/loader';
+import { ListingControls } from './listing-controls';
+import { DEFAULT_SORT, forgetProductVisit, readStoredListing, restoreListing, storeSort, type ListingSort } from './listing-restore';
+import { listingHeading, subcategoryPath, type ListingTarget } from './listing-target';
+import { ProductGrid } from './product-card';
+import { SubcategoryLinks } from './subcategory-links';
+import { useProductListing } from './use-product-listing';
+import './listing-page.css';
+
+interface Props {
+  target: ListingTarget;
+  /** the header search text, on /kereses */
+  storedSearch: string | null;
+  bike: number | false;
+  /** room above the list, e.g. for the motorcycle selector */
+  slot?: ReactNode;
+}
+
+/** Header search and in-list filter together narrow the search results. */
+const combine = (search: string | null, filter: string) => [search ?? '', filter].join(' ').trim() || null;
+
+/** Mounted anew for every navigation (keyed by the route), so a new route or search starts from the top. */
+export function ListingPage({ target, storedSearch, bike, slot }: Props) {
+  const [restored] = useState(() => restoreListing(readStoredListing()));
+  useEffect(forgetProductVisit, []);
+  const [filter, setFilter] = useState('');
+  const searchText = combine(storedSearch, filter);
+  const [sort, setSort] = useState<ListingSort | null>(restored.sort ?? (target.search ? null : DEFAULT_SORT));
+  const listing = useProductListing({ target, searchText, sort, bike, targetEnd: restored.targetEnd });
+  const heading = listingHeading(target, listing.categoryName, storedSearch);
+  usePageTitle(heading);
+
+  function changeSort(next: ListingSort | null) {
+    setSort(next);
+    if (next) storeSort(next);
+  }
+
+  return (
+    <section className={`listing listing--${target.mainRoute || 'all'}`} aria-busy={listing.loading}>
+      <header className="listing__header">
+        <h1>{heading}</h1>
+        {!listing.loading && <p className="listing__count">{formatInteger(listing.total)} termék</p>}
+      </header>
+      {slot}
+      <SubcategoryLinks categories={listing.categories} pathOf={(alias) => subcategoryPath(target, alias)} />
+      <ListingControls sort={sort} allowRelevance={searchText !== null} onSort={changeSort} filter={filter} onFilter={setFilter} />
+      <h2 className="visually-hidden">Termékek</h2>
+      {listing.loading ? (
+        <Loader text="Termékek betöltése…" />
+      ) : listing.products.length === 0 ? (
+        <p className="listing__empty">
+          Nincs a feltételeknek megfelelő termék. Próbálj más keresőszót, vagy nézz körül a kategóriák között!
+        </p>
+      ) : (
+        <ProductGrid products={listing.products} />
+      )}
+      {listing.loadingMore && <Loader text="További termékek betöltése…" />}
+      {listing.hasMore && !listing.loadingMore && (
+        <p className="listing__more">
+          <button type="button" className="button button--ghost" onClick={listing.loadMore}>
+            Mutass többet
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProductDetail, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse } from '../../../contract/catalog';
+import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import type { ListingEndpoint } from './listing-target';
+
+export type { ProductDetail };
+
+// A 4xx will not turn into a success by asking again.
+const retryServerErrors = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export function productQuery(alias: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'product', alias],
+    queryFn: async ({ signal }) =>
+      (await apiGet<ProductResponse>(`/api/productByAlias/${encodeURIComponent(alias)}`, { signal })).product,
+    retry: retryServerErrors,
+  });
+}
+
+export const saleProductsQuery = queryOptions({
+  queryKey: ['catalog', 'saleFrontPage'],
+  queryFn: async ({ signal }) => (await apiGet<SaleProductsResponse>('/api/getAkciosFooldal', { signal })).products,
+  staleTime: 5 * 60_000,
+});
+
+export function fetchProducts(endpoint: ListingEndpoint, alias: string, body: ProductsRequest, signal: AbortSignal) {
+  return apiPost<ProductsResponse>(`/api/${endpoint}/${encodeURIComponent(alias)}`, body, { signal });
+}
+
+export { retryServerErrors };

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { ProductDetail } from '../../../contract/catalog';
+import { Price } from '../../ui/price';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { checkAddToCart, type AddHandler } from './add-to-cart-check';
+import { autoSelectedVariant, variantGroups } from './variant-choice';
+import { VariantOptions } from './variant-options';
+
+interface Props {
+  product: ProductDetail;
+  bike: number | null;
+  onAdd: AddHandler;
+  pending: boolean;
+}
+
+export const VARIANT_SELECT_ID = 'product-variant';
+
+/** Variant select, price, + / - stepper and 'Kosárba', checked before any request. */
+export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
+  const [variantId, setVariantId] = useState(() => autoSelectedVariant(product.variants, bike));
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+
+  async function add() {
+    if (!checkAddToCart(variantId, quantity)) return;
+    await onAdd(variantId, quantity);
+    setQuantity(1);
+  }
+
+  return (
+    <div className="buy-box">
+      <label htmlFor={VARIANT_SELECT_ID} className="buy-box__label">
+        Termékváltozat
+      </label>
+      <select
+        id={VARIANT_SELECT_ID}
+        className="buy-box__select"
+        value={variantId}
+        onChange={(event) => setVariantId(Number(event.target.value))}
+      >
+        <option value={0} disabled>
+          Válassz termékváltozatot!
+        </option>
+        <VariantOptions groups={variantGroups(product.variants, bike)} />
+      </select>
+      {variant && <p className="buy-box__availability">{variant.availabilityText}</p>}
+      <Price
+        className="buy-box__price"
+        amount={variant?.effectivePrice ?? product.effectivePrice}
+        previous={variant ? variant.price_prev_hu : product.start_price_prev_hu}
+      />
+      <div className="buy-box__actions">
+        <QuantityStepper value={quantity} onChange={setQuantity} label="Mennyiség" plusId="product-quantity-plus" />
+        <button type="button" className="button buy-box__add" disabled={pending} onClick={() => void add()}>
+          Kosárba
+        </button>
+      </div>
+    </div>
+  );
+}

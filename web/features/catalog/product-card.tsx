@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../../contract/catalog';
+import { productPath } from '../../app/paths';
+import { Price } from '../../ui/price';
+import { isOnSale } from '../../ui/sale';
+import './product-card.css';
+
+interface Props {
+  product: Card;
+  /** the first row is above the fold: no lazy loading there */
+  eager?: boolean;
+}
+
+/** Demo and catalog pictures are square; the size keeps the grid from jumping while they load. */
+export const CARD_IMAGE_SIZE = 600;
+
+export function ProductCard({ product, eager = false }: Props) {
+  const image = product.images[0]?.url;
+  const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
+  return (
+    <article className="product-card">
+      <Link to={productPath(product.alias)} className="product-card__link">
+        <div className="product-card__media">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={CARD_IMAGE_SIZE}
+              height={CARD_IMAGE_SIZE}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <span className="product-card__no-image">Nincs kép</span>
+          )}
+          {(onSale || product.lastPieces) && (
+            <span className="product-card__badges">
+              {onSale && <span className="badge badge--sale">Akció</span>}
+              {product.lastPieces && <span className="badge">Utolsó darabok</span>}
+            </span>
+          )}
+        </div>
+        <p className="product-card__category">{product.categoryName}</p>
+        <h3 className="product-card__name">{product.fullname_hu}</h3>
+      </Link>
+      <Price amount={product.effectivePrice} previous={product.start_price_prev_hu} className="product-card__price" />
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 4 }: { products: readonly Card[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.alias}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
