@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
+import { MotorSelector, useSelectedBikeId } from '../features/fitment';
 import { readStored } from '../lib/storage';
 
 /**
@@ -13,6 +14,16 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
   const location = useLocation();
   const target = listingTarget(location.pathname);
   const storedSearch = target.search ? readStored('searchText') : null;
-  const bike = target.usesBike ? (readStored('motorom')?.tipus ?? false) : false;
-  return <ListingPage key={location.key} target={target} storedSearch={storedSearch} bike={bike} slot={slot} />;
+  const bikeId = useSelectedBikeId();
+  // Parts listings follow the chosen motorcycle and show its selector; choosing another reloads from the start.
+  const bike = target.usesBike ? (bikeId ?? false) : false;
+  return (
+    <ListingPage
+      key={`${location.key}:${bike}`}
+      target={target}
+      storedSearch={storedSearch}
+      bike={bike}
+      slot={target.usesBike ? <MotorSelector /> : slot}
+    />
+  );
 }

@@ -6,13 +6,14 @@ import { rememberProductVisit } from '../features/catalog/listing-restore';
 import { productQuery } from '../features/catalog/product-api';
 import { ProductView } from '../features/catalog/product-view';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
-import { readStored } from '../lib/storage';
+import { BikeFitNotice, useSelectedBikeId } from '../features/fitment';
 
 /** /termek/{alias}: the catalog's product view with the cart's add-to-cart. */
 export function Component() {
   const { alias = '' } = useParams();
   const { data: product, isPending, isError } = useQuery(productQuery(alias));
   const { add, pending } = useAddToCart();
+  const bike = useSelectedBikeId();
   usePageTitle(product?.fullname_hu ?? (isError ? 'Nem található' : 'Termék'));
 
   // Spec section 4: the listing restores its sort and range only after a product page was seen.
@@ -25,5 +26,14 @@ export function Component() {
 
   if (isPending) return <p className="page-loading" role="status">Termék betöltése..</p>;
   if (isError) return <p className="page__notice">Nem található ilyen eladó termékünk..</p>;
-  return <ProductView key={product.alias} product={product} bike={readStored('motorom')?.tipus ?? null} onAdd={onAdd} pending={pending} />;
+  return (
+    <ProductView
+      key={`${product.alias}:${bike}`}
+      product={product}
+      bike={bike}
+      fitNotice={<BikeFitNotice variants={product.variants} bikeId={bike} />}
+      onAdd={onAdd}
+      pending={pending}
+    />
+  );
 }

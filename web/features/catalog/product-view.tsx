@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { ProductDetail } from '../../../contract/catalog';
 import type { AddHandler } from './add-to-cart-check';
 import { excerpt, htmlToText } from './excerpt';
@@ -12,11 +12,13 @@ interface Props {
   product: ProductDetail;
   /** the chosen motorcycle type, for the compatible-variants group */
   bike: number | null;
+  /** whether the product fits the chosen motorcycle, composed in by the route */
+  fitNotice?: ReactNode;
   onAdd: AddHandler;
   pending: boolean;
 }
 
-export function ProductView({ product, bike, onAdd, pending }: Props) {
+export function ProductView({ product, bike, fitNotice, onAdd, pending }: Props) {
   const [tab, setTab] = useState<ProductTabId>('leiras');
   const summary = excerpt(htmlToText(product.content_hu));
 
@@ -37,6 +39,7 @@ export function ProductView({ product, bike, onAdd, pending }: Props) {
           <p className="product__sku">
             Azonosító: <strong>{product.cikkszam}</strong>
           </p>
+          {fitNotice}
           {summary && (
             <p className="product__summary">
               {summary}{' '}

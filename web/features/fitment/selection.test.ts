@@ -66,3 +66,12 @@ describe('type select prompt', () => {
     expect(typeSelectPrompt(0)).toBe('Nincs találat.');
   });
 });
+
+describe('fit status', () => {
+  it('fits when any variant lists the bike, universal when none lists any', async () => {
+    const { fitStatus } = await import('./fit-status');
+    expect(fitStatus([{ bikesArray: [1, 2] }, { bikesArray: [3] }], 3)).toBe('fits');
+    expect(fitStatus([{ bikesArray: [1, 2] }], 3)).toBe('does-not-fit');
+    expect(fitStatus([{ bikesArray: [] }, { bikesArray: [] }], 3)).toBe('universal');
+  });
+});

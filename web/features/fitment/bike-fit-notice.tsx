@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { bikeDetailsQuery } from './api';
+import { fitStatus } from './fit-status';
+import './bike-fit-notice.css';
+
+interface Props {
+  variants: readonly { bikesArray: readonly number[] }[];
+  bikeId: number | null;
+}
+
+/** Says plainly on a product page whether the product fits the chosen motorcycle. */
+export function BikeFitNotice({ variants, bikeId }: Props) {
+  const { data: bike } = useQuery(bikeDetailsQuery(bikeId));
+  if (bikeId === null) {
+    if (variants.every((v) => v.bikesArray.length === 0)) return null;
+    return (
+      <p className="fit-notice fit-notice--unknown">
+        Motortípushoz kötött termék. <Link to="/alkatresz-kereso">Válaszd ki a motorod</Link>, és megmutatjuk, melyik változat illik hozzá.
+      </p>
+    );
+  }
+  const name = bike?.name_en ?? 'a kiválasztott motor';
+  switch (fitStatus(variants, bikeId)) {
+    case 'fits':
+      return <p className="fit-notice fit-notice--fits">✓ Illik a motorodhoz: <strong>{name}</strong></p>;
+    case 'does-not-fit':
+      return <p className="fit-notice fit-notice--no">✗ Nem illik a motorodhoz: <strong>{name}</strong></p>;
+    case 'universal':
+      return <p className="fit-notice fit-notice--universal">Univerzális termék, nem motortípushoz kötött.</p>;
+  }
+}
