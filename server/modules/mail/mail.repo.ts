@@ -30,11 +30,13 @@ export type OutboxRow = typeof outboxMails.$inferSelect;
  * instances share the outbox without sending a mail twice.
  */
 export async function leaseDueMails(db: DbOrTx, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  // The database's clock stamps new mails, so it also decides what is due; `now` may only move it later (tests).
   const rows = await queryRows<{ id: number }>(db, sql`
-    update ${outboxMails} set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
+    update ${outboxMails} set attempts = attempts + 1,
+      next_attempt_at = greatest(now(), ${now}) + ${leaseMs} * interval '1 millisecond'
     where id in (
       select id from ${outboxMails}
-      where status = 'pending' and next_attempt_at <= ${now}
+      where status = 'pending' and next_attempt_at <= greatest(now(), ${now})
       order by next_attempt_at, id limit ${limit}
       for update skip locked
     )
