@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { dismissPopupUpFront } from './storefront-helpers';
 
 test.describe('app shell', () => {
+  // The shop's notice sits over the bottom of small screens; these tests are about the shell.
+  test.beforeEach(async ({ page, request }) => {
+    await dismissPopupUpFront(page, request);
+  });
+
   test('home shows the header, the footer and a title ending with the shop name', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (msg) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Popup } from '../../../contract/content';
 import './popup-notice.css';
 
@@ -8,12 +8,11 @@ import './popup-notice.css';
  */
 export default function PopupNotice({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.show();
-  }, []);
   return (
+    // Rendered open rather than opened with show(): show() would move focus into the notice and
+    // away from whatever the visitor is using (an open menu would close under their hand).
     <dialog
+      open
       ref={ref}
       className="popup-notice"
       aria-labelledby="popup-notice-title"
