@@ -23,9 +23,10 @@ function percentile(sorted: Float64Array, p: number): number {
 /** autocannon reports no p95, so every response time is kept (a few hundred thousand numbers at most). */
 async function fire(baseUrl: string, target: BenchTarget, session: Session, seconds: number) {
   const times: number[] = [];
+  // Each connection cycles through the target's requests in order.
   const options = {
-    url: `${baseUrl}${target.path}`, method: target.method, connections: CONNECTIONS, duration: seconds, timeout: 10,
-    headers: target.method === 'POST' ? session.headers : {}, ...(target.body ? { body: target.body } : {}),
+    url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 10,
+    requests: target.requests.map((r) => ({ ...r, headers: r.method === 'POST' ? session.headers : {} })),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));

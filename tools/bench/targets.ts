@@ -1,9 +1,16 @@
-/** What the benchmark loads: a real category, search and product of the running shop, with a CSRF session. */
-export interface BenchTarget {
-  name: string;
+export interface BenchRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+}
+
+/**
+ * What the benchmark loads: real categories, searches, products and motorcycles of the running shop,
+ * each connection cycling through several of them so the mix is not one cached answer.
+ */
+export interface BenchTarget {
+  name: string;
+  requests: BenchRequest[];
 }
 
 export interface Session {
@@ -28,17 +35,28 @@ async function json<T>(baseUrl: string, path: string, session: Session, body?: u
   return (await res.json()) as T;
 }
 
+const SEARCHES = ['integrált bukósisak', 'fékbetét', 'lánc', 'kesztyűk', 'bukosisak', 'olajszűrő', 'gumiabroncs', 'akkumulátor', 'motul', 'ebc'];
+const listing = { range: { start: 0, end: 16 } };
+const post = (path: string, body: unknown): BenchRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
+
 export async function pickTargets(baseUrl: string, session: Session): Promise<BenchTarget[]> {
   const tree = await json<{ alias: string; children: { alias: string }[] }[]>(baseUrl, '/api/getHeaderCategories', session);
-  const level2 = tree.flatMap((top) => top.children).at(0)?.alias;
-  if (!level2) throw new Error('the catalog has no level-2 category');
-  const listing = { range: { start: 0, end: 16 } };
-  const page = await json<{ products: { alias: string }[] }>(baseUrl, `/api/productsByAlias/${level2}`, session, listing);
-  const product = page.products[0]?.alias;
-  if (!product) throw new Error(`the category ${level2} lists no product`);
+  const categories = tree.flatMap((top) => top.children).map((c) => c.alias).slice(0, 10);
+  if (categories.length === 0) throw new Error('the catalog has no level-2 category');
+  const products: string[] = [];
+  for (const alias of categories) {
+    const page = await json<{ products: { alias: string }[] }>(baseUrl, `/api/productsByAlias/${alias}`, session, listing);
+    products.push(...page.products.slice(0, 4).map((p) => p.alias));
+  }
+  const bikes = [
+    ...(await json<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/honda%20cbr%20600', session)).slice(0, 5),
+    ...(await json<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/yamaha%20mt07', session)).slice(0, 5),
+  ].map((t) => t.id);
+  if (products.length === 0 || bikes.length === 0) throw new Error('the demo catalog lacks products or motorcycles');
   return [
-    { name: `listing /${level2}`, method: 'POST', path: `/api/productsByAlias/${level2}`, body: JSON.stringify(listing) },
-    { name: 'search "integrált bukósisak"', method: 'POST', path: '/api/productsByAlias/kereses', body: JSON.stringify({ ...listing, searchText: 'integrált bukósisak' }) },
-    { name: `product /termek/${product.slice(0, 24)}…`, method: 'GET', path: `/api/productByAlias/${product}` },
+    { name: `listing, ${categories.length} categories`, requests: categories.map((c) => post(`/api/productsByAlias/${c}`, listing)) },
+    { name: `listing by motorcycle, ${bikes.length} types`, requests: bikes.map((bike) => post('/api/productsByAlias/alkatresz-kereso', { ...listing, bike })) },
+    { name: `search, ${SEARCHES.length} phrases`, requests: SEARCHES.map((searchText) => post('/api/productsByAlias/kereses', { ...listing, searchText })) },
+    { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },
   ];
 }
