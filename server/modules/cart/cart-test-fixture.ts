@@ -19,8 +19,8 @@ export const SETTINGS: ShopSettingsRecord = {
 };
 
 /** The API alone, with shop settings and the category tree the product builders use. */
-export async function createCartTestApp(): Promise<TestApp> {
-  const t = await createTestApp({ WEB_DIR: '/nonexistent-web-dir', SHOP_EMAIL: 'bolt@example.hu' });
+export async function createCartTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ WEB_DIR: '/nonexistent-web-dir', SHOP_EMAIL: 'bolt@example.hu', ...env });
   await applyBundle(t.database.db, { settings: SETTINGS, categories: categoryTree() });
   return t;
 }

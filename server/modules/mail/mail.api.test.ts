@@ -1,48 +1,30 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { createTestDatabase } from '../../test-support/test-db';
 import { enqueueMail } from './mail.repo';
 import { createMailService, MAX_ATTEMPTS } from './mail.service';
 import { outboxMails } from './mail.tables';
 
 let database: Database;
-let server: SMTPServer;
-let received: Buffer[] = [];
-let refusing = false;
-let smtpUrl = '';
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpSink();
 });
 afterEach(() => {
-  received = [];
-  refusing = false;
+  smtp.received.length = 0;
+  smtp.refusing = false;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
@@ -51,10 +33,10 @@ const row = async (id: number) => (await database.db.select().from(outboxMails).
 
 describe('mail delivery over SMTP', () => {
   it('delivers a pending mail from the shop with its text, and marks it sent', async () => {
-    const mail = createMailService(database.db, config({ SMTP_URL: smtpUrl }));
+    const mail = createMailService(database.db, config({ SMTP_URL: smtp.url }));
     const id = await enqueueMail(database.db, { to: 'vevo@example.hu', subject: 'Árvíztűrő tükörfúrógép', text: 'Első sor\nMásodik sor' });
     expect(await mail.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const parsed = await PostalMime.parse(received[0]!);
+    const parsed = await PostalMime.parse(smtp.received[0]!);
     expect(parsed.from).toMatchObject({ name: 'MotoPont', address: 'bolt@motopont.hu' });
     expect(parsed.to?.[0]?.address).toBe('vevo@example.hu');
     expect(parsed.subject).toBe('Árvíztűrő tükörfúrógép');
@@ -65,9 +47,9 @@ describe('mail delivery over SMTP', () => {
   });
 
   it('keeps a refused mail pending with one more attempt, then delivers it on a later flush', async () => {
-    const mail = createMailService(database.db, config({ SMTP_URL: smtpUrl }));
+    const mail = createMailService(database.db, config({ SMTP_URL: smtp.url }));
     const id = await enqueueMail(database.db, { to: 'kesik@example.hu', subject: 'Rendelés', text: 'Köszönjük.' });
-    refusing = true;
+    smtp.refusing = true;
     expect(await mail.flush()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
@@ -75,10 +57,10 @@ describe('mail delivery over SMTP', () => {
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect((await mail.flush()).retrying).toBe(0); // not due yet: the backoff holds it
 
-    refusing = false;
+    smtp.refusing = false;
     expect(await mail.flush(new Date(failed.nextAttemptAt.getTime() + 1))).toMatchObject({ sent: 1 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     await mail.stop();
   });
 
