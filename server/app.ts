@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -24,12 +25,14 @@ export interface AppDeps {
   database: Database;
   /** false in tests that do not want log output */
   logger?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: Writable;
 }
 
 /** Builds the whole HTTP app; used by main, tests (app.inject) and benchmarks alike. */
-export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
     return503OnClosing: true,

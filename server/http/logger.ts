@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Secrets travel in some paths (reset tokens); they must never reach a log line. */
@@ -7,9 +8,10 @@ export function redactUrl(url: string): string {
     .replace(/(\/password_reset\/)[^/?#]+/, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
