@@ -21,6 +21,10 @@ beforeAll(async () => {
       }),
       product({ alias: 'elfogyott-sisak', categoryAlias: 'bukosisak', variants: [variant({ stock: 0 })] }),
     ],
+    sliders: [
+      { src: '/media/demo/slider/2.svg', title: 'B', content: 'b', sort: 2 },
+      { src: '/media/demo/slider/1.svg', title: 'A', content: 'a', sort: 1 },
+    ],
     pages: [{ alias: 'kontakt', parentAlias: null, title: 'Kapcsolat', content: '<p>Budapest, Könyves Kálmán krt.</p>', sort: 1 }],
   });
 });
@@ -57,6 +61,12 @@ describe('server-rendered head', () => {
       ['Fékbetét', 'https://bolt.example/alkatresz-kereso/fekbetet/'],
       ['EBC FA196HH szinterezett fékbetét', 'https://bolt.example/termek/ebc-fa196hh-fekbetet'],
     ]);
+  });
+
+  it('preloads the first home slide, the largest picture of the home page', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<link rel="preload" as="image" href="/media/demo/slider/1.svg">');
+    expect(home).toContain('<title>MotoPont – motoros alkatrészek, ruházat és felszerelés</title>');
   });
 
   it('marks a sold-out product OutOfStock', async () => {

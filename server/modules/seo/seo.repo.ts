@@ -80,3 +80,9 @@ export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       from pages
     order by 1`);
 }
+
+/** The first home slide: the home page's largest picture, worth fetching before the app asks for it. */
+export async function findFirstSliderImage(db: DbOrTx): Promise<string | null> {
+  const [row] = await queryRows<{ src: string }>(db, sql`select src from sliders order by sort, id limit 1`);
+  return row?.src ?? null;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { plainExcerpt, type PageHead } from './seo-head';
-import { findCategoryFacts, findPageFacts, findProductFacts, type ProductFacts } from './seo.repo';
+import { findCategoryFacts, findFirstSliderImage, findPageFacts, findProductFacts, type ProductFacts } from './seo.repo';
 import { productJsonLd } from './product-json-ld';
 
 export interface SeoConfig { publicUrl: string; shopName: string }
@@ -43,7 +43,14 @@ export function createSeoService(db: Db, config: SeoConfig) {
   }
 
   return async function headFor(pathname: string): Promise<PageHead> {
-    if (pathname === '/') return { ...generic('/', 'Motoros alkatrészek, ruházat és felszerelés'), title: `${config.shopName} – motoros alkatrészek, ruházat és felszerelés` };
+    if (pathname === '/') {
+      const slide = await findFirstSliderImage(db);
+      return {
+        ...generic('/', 'Motoros alkatrészek, ruházat és felszerelés'),
+        title: `${config.shopName} – motoros alkatrészek, ruházat és felszerelés`,
+        ...(slide ? { preloadImage: slide, image: url(slide) } : {}),
+      };
+    }
     const fixed = FIXED[pathname];
     if (fixed) return generic(pathname, fixed.title, { noindex: fixed.noindex });
     if (pathname.startsWith('/password_reset/')) return generic('/password_reset', 'Új jelszó', { noindex: true });

@@ -6,7 +6,6 @@ import './front-slideshows.css';
 /** Spec section 9: the home slideshows change every 5000 ms with a 1000 ms fade. */
 const HOME_TIMING = { timeout: 5000, speed: 1000, change: 'fade' } as const;
 
-
 function sliderSlides(sliders: { src: string; title: string; content: string }[]): Slide[] {
   return sliders.map((slider, index) => ({
     content: (
@@ -49,7 +48,11 @@ export function FrontSlideshows() {
       </div>
       <section className="front-slides__topics" aria-labelledby="aktualis-heading">
         <h2 id="aktualis-heading" className="front-slides__heading">Aktuális</h2>
-        {data && <Slideshow slides={topicSlides(data.aktualis)} label="Aktuális hírek" {...HOME_TIMING} />}
+        {data ? (
+          <Slideshow slides={topicSlides(data.aktualis)} label="Aktuális hírek" {...HOME_TIMING} />
+        ) : (
+          <div className="front-slides__topic-placeholder" />
+        )}
       </section>
     </div>
   );
