@@ -27,8 +27,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    // A fresh embedded database each run, seeded with a small demo catalog.
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    // A fresh embedded database each run, with one customer of the old site (through the real
+    // importer) and a small demo catalog.
+    command: `rm -rf ${DATA_DIR} && tsx tools/import-users/cli.ts tests/e2e/fixtures/old-site-customers.csv && tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -116,6 +116,20 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a customer of the old site is told to set a new password, with the shop e-mail', async ({ page }) => {
+    // tests/e2e/fixtures/old-site-customers.csv, loaded by the importer before the server starts.
+    await page.goto('/belepes');
+    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill('Regi.Vevo@example.hu');
+    await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill('barmilyen-jelszo');
+    await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Az oldalunk megújult' })).toBeVisible();
+    const shopEmail = await page.evaluate(() => JSON.parse(document.getElementById('shop-info')?.textContent ?? '{}').email);
+    expect(shopEmail).toMatch(/@/);
+    await expect(dialog(page)).toContainText(shopEmail);
+    await closeDialog(page, 'Értem');
+    await expect(page).toHaveURL('/belepes');
+  });
+
   test('profile edit shows field errors, then saves', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name);
     await registerThroughPage(page, email);
