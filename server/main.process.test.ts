@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
 
 /** The real entry point as a process: start-up checks, seeding, and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
@@ -68,5 +69,42 @@ describe('server/main.ts', () => {
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
     expect(second.output()).not.toContain('Demó katalógus kész');
+  });
+
+  it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: 180_000 }, async () => {
+    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
+    const base = `http://127.0.0.1:${port}`;
+    const first = start(env);
+    await waitForHealth();
+    const home = await fetch(`${base}/`);
+    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(await home.text())![1]!;
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `csrf_token=${token}` };
+    const post = async (name: string, body: object) => {
+      const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    };
+    const listing = await post('productsByAlias/ruhazat-sisak', { range: { start: 0, end: 30 } });
+    let variantId = 0;
+    for (const { alias } of listing.body.products as { alias: string }[]) {
+      const { product } = await (await fetch(`${base}/api/productByAlias/${alias}`)).json();
+      const inStock = (product.variants as { id: number; inStock: boolean }[]).find((v) => v.inStock);
+      if (inStock) { variantId = inStock.id; break; }
+    }
+    expect(variantId).toBeGreaterThan(0);
+    const cartId = (await post('addToCart', { id: variantId, quantity: 1, cart_id: null })).body.cart.id as string;
+    for (const [name, value] of Object.entries(VALID_ORDER_DATA)) await post('modifyCart', { cart_id: cartId, name, value });
+    const finished = await post('finishCart', { cart_id: cartId });
+    expect(finished.status).toBe(200);
+    const orderNumber = finished.body.cart.orderNumber as string;
+    expect(orderNumber).toMatch(/^MP-\d{4}-\d{6}$/);
+    first.child.kill('SIGKILL');
+    await first.exit;
+
+    const second = start(env);
+    await waitForHealth();
+    const again = await fetch(`${base}/api/getCart`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cartId }) });
+    expect((await again.json()).cart).toMatchObject({ finished: true, orderNumber });
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
   });
 });
