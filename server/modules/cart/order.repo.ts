@@ -52,11 +52,15 @@ export async function takeStock(db: DbOrTx, variantId: number, quantity: number)
   return taken.length === 1;
 }
 
+/** The shop is in Budapest: an order placed just after midnight on 1 January belongs to the new year. */
+const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest', year: 'numeric' });
+export const orderYear = (now: Date): string => budapestYear.format(now);
+
 /** MP-2026-000123: the year of the order and a number no other order gets, even across instances. */
 export async function nextOrderNumber(db: DbOrTx, now: Date): Promise<string> {
   const [row] = await queryRows<{ n: string }>(db, sql`select nextval('order_number_seq')::text as n`);
   const n = row!.n;
-  return `MP-${now.getFullYear()}-${n.padStart(6, '0')}`;
+  return `MP-${orderYear(now)}-${n.padStart(6, '0')}`;
 }
 
 export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
