@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
+import { createWebDir } from './test-support/web-dir';
 
 /** The real entry point as a process: start-up checks, seeding, and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
@@ -72,7 +73,9 @@ describe('server/main.ts', () => {
   });
 
   it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: 180_000 }, async () => {
-    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
+    // The page carries the CSRF token, so a (minimal) built web app must be there, whatever `vite build` did.
+    const web = await createWebDir();
+    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
     const base = `http://127.0.0.1:${port}`;
     const first = start(env);
     await waitForHealth();
@@ -106,5 +109,6 @@ describe('server/main.ts', () => {
     expect((await again.json()).cart).toMatchObject({ finished: true, orderNumber });
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+    await web.remove();
   });
 });

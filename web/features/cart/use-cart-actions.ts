@@ -24,6 +24,8 @@ export function useCartActions(): CartActions {
       const cartId = readStored('cart_id');
       if (cartId === null) return;
       resetFinished();
+      // A cart read still under way would land after this change and undo it on screen.
+      await queryClient.cancelQueries({ queryKey: cartQuery.queryKey });
       try {
         const answer = await apiPost<CartResponse>(`/api/${call}`, { ...body, cart_id: cartId });
         if (answer.status !== 1) throw new Error(`${call} answered status ${String(answer.status)}`);
@@ -37,8 +39,9 @@ export function useCartActions(): CartActions {
       inc: (lineId) => run('incCart', { id: lineId }),
       dec: (lineId) => run('decCart', { id: lineId }),
       remove: (lineId) => run('removeFromCart', { id: lineId }),
-      modify: (name, value) => {
+      modify: async (name, value) => {
         // Shown at once (spec section 4); the server's answer then brings the costs and validity.
+        await queryClient.cancelQueries({ queryKey: cartQuery.queryKey });
         queryClient.setQueryData(cartQuery.queryKey, (cart) => (cart ? { ...cart, [name]: value } : cart));
         return run('modifyCart', { name, value });
       },
