@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { DELIVERY_OPTIONS } from '../../../contract/cart-fields';
 import type { Cart } from '../../../contract/cart';
 import { formatPrice } from '../../lib/money';
@@ -5,6 +6,10 @@ import type { CartActions } from './use-cart-actions';
 
 /** The delivery mode choice (spec `szallitas` 0, 1, 2) with its payment and delivery terms and cost. */
 export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActions }) {
+  // The choice is held here as well: the cached cart re-renders its readers a tick later, and a
+  // controlled radio would meanwhile flip back under the visitor's click.
+  const [mode, setMode] = useState(cart.szallitas);
+  useEffect(() => setMode(cart.szallitas), [cart.szallitas]);
   return (
     <fieldset className="delivery-modes">
       <legend>Szállítási és fizetési mód</legend>
@@ -14,8 +19,11 @@ export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActi
             type="radio"
             name="szallitas"
             value={option.mode}
-            checked={cart.szallitas === option.mode}
-            onChange={() => void actions.modify('szallitas', option.mode)}
+            checked={mode === option.mode}
+            onChange={() => {
+              setMode(option.mode);
+              void actions.modify('szallitas', option.mode);
+            }}
           />
           <span className="delivery-mode__text">
             <strong>{option.label}</strong>

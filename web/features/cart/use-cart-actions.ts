@@ -24,7 +24,8 @@ export function useCartActions(): CartActions {
       const cartId = readStored('cart_id');
       if (cartId === null) return;
       resetFinished();
-      // A cart read still under way would land after this change and undo it on screen.
+      // A cart read still under way would land after this change and undo it on screen. Cancelling
+      // reverts the query to its last manual data, which includes a change just shown by modify().
       await queryClient.cancelQueries({ queryKey: cartQuery.queryKey });
       try {
         const answer = await apiPost<CartResponse>(`/api/${call}`, { ...body, cart_id: cartId });
@@ -39,9 +40,9 @@ export function useCartActions(): CartActions {
       inc: (lineId) => run('incCart', { id: lineId }),
       dec: (lineId) => run('decCart', { id: lineId }),
       remove: (lineId) => run('removeFromCart', { id: lineId }),
-      modify: async (name, value) => {
-        // Shown at once (spec section 4); the server's answer then brings the costs and validity.
-        await queryClient.cancelQueries({ queryKey: cartQuery.queryKey });
+      modify: (name, value) => {
+        // Shown at once (spec section 4), in the same tick as the click, so a controlled input never
+        // flips back; the server's answer then brings the costs and validity.
         queryClient.setQueryData(cartQuery.queryKey, (cart) => (cart ? { ...cart, [name]: value } : cart));
         return run('modifyCart', { name, value });
       },
