@@ -11,7 +11,7 @@ const shared = {
 // API tests (*.api.test.ts) run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set,
 // with the outage tests (*.pg.test.ts) that need a server they can lose.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ test: { ...shared, name: 'api-postgres', include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  ? [{ test: { ...shared, name: 'api-postgres', include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'], env: { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }]
   : [];
 
 export default defineConfig({

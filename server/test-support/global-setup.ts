@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 /** Migrates once per run; every test file then starts from a copy of that migrated database. */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = project.config.env?.TEST_DATABASE_URL;
   if (project.config.env?.TEST_DB_KIND === 'postgres') {
     if (!serverUrl) throw new Error('the postgres test project needs TEST_DATABASE_URL');
     const admin = new pg.Client({ connectionString: serverUrl });
