@@ -76,6 +76,8 @@ describe('the web app', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['set-cookie']).toContain(`csrf_token=${token}`);
     expect(res.body).toContain('"name":"Teszt Motor"');
+    // A first paint before the script: the shop's name inside #root, which React replaces.
+    expect(res.body).toContain('<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header">Teszt Motor</div>');
   });
 
   it('sends a strict Content-Security-Policy and the usual security headers', async () => {

@@ -19,6 +19,11 @@ export interface SpaOptions {
 const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
 <p>A webes felület még nincs lefordítva. Futtassa: <code>npm run build</code></p></html>`;
 
+/** Painted before the app's script has loaded (a fast first paint on a phone); React replaces it. */
+function bootShell(shopName: string): string {
+  return `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header">${escapeAttribute(shopName)}</div></div></div>`;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -59,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       .status(pageHead.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(template.replace('</head>', `${head}</head>`));
+      .send(template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', bootShell(options.shopName)));
   }
 
   app.setNotFoundHandler((request, reply) => {
