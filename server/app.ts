@@ -82,7 +82,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
     shopInfo: () => services.content.shopInfo(),
-    head: createSeoService(database.db, config),
+    head: createSeoService(services, config),
     shopName: config.shopName,
   });
   return app;

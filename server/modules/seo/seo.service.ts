@@ -1,6 +1,9 @@
-import type { Db } from '../../db/client';
+import type { ProductDetail } from '../../../contract/catalog';
+import { AppError } from '../../http/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ContentService } from '../content/content.service';
+import { categoryPath } from './category-path';
 import { plainExcerpt, type PageHead } from './seo-head';
-import { findCategoryFacts, findFirstSliderImage, findPageFacts, findProductFacts, type ProductFacts } from './seo.repo';
 import { productJsonLd } from './product-json-ld';
 
 export interface SeoConfig { publicUrl: string; shopName: string }
@@ -20,8 +23,22 @@ const FIXED: Record<string, { title: string; noindex?: boolean }> = {
 const LEGAL = new Set(['/adatvedelmi-nyilatkozat', '/felhasznalasi-feltetelek']);
 const ALIAS = '([a-z0-9][a-z0-9-]*)';
 
-/** Builds the <head> facts of any page path; what the SPA then renders must agree with it. */
-export function createSeoService(db: Db, config: SeoConfig) {
+/** A not-found answer of a service becomes null; anything else (a database outage) stays an error. */
+async function orNull<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Builds the <head> facts of any page path from the same (cached) answers the app's API calls get,
+ * so what the SPA then renders agrees with it and a page view costs no extra queries.
+ */
+export function createSeoService(services: { catalog: CatalogService; content: ContentService }, config: SeoConfig) {
+  const { catalog, content } = services;
   const url = (path: string) => `${config.publicUrl}${path}`;
   const titled = (title: string) => `${title} - ${config.shopName}`;
   const tagline = `${config.shopName}: motoros alkatrészek, ruházat, bukósisakok és felszerelés több mint 33 000 termékkel. Keresés motortípus szerint, gyors szállítás, személyes átvétel Budapesten.`;
@@ -29,22 +46,22 @@ export function createSeoService(db: Db, config: SeoConfig) {
   const generic = (path: string, title: string, extra: Partial<PageHead> = {}): PageHead =>
     ({ title: titled(title), description: tagline, canonical: url(path), ogType: 'website', ...extra });
 
-  function productHead(p: ProductFacts): PageHead {
-    const image = p.image ? url(p.image) : undefined;
+  function productHead(p: ProductDetail): PageHead {
+    const image = p.images[0]?.url;
     return {
-      title: titled(p.name),
-      description: plainExcerpt(p.content) || p.name,
+      title: titled(p.fullname_hu),
+      description: plainExcerpt(p.content_hu) || p.fullname_hu,
       canonical: url(`/termek/${p.alias}`),
       ogType: 'product',
-      image,
-      preloadImage: p.image ?? undefined,
+      image: image ? url(image) : undefined,
+      preloadImage: image,
       jsonLd: productJsonLd(p, url, config.shopName),
     };
   }
 
   return async function headFor(pathname: string): Promise<PageHead> {
     if (pathname === '/') {
-      const slide = await findFirstSliderImage(db);
+      const slide = (await content.frontPage()).sliders[0]?.src;
       return {
         ...generic('/', 'Motoros alkatrészek, ruházat és felszerelés'),
         title: `${config.shopName} – motoros alkatrészek, ruházat és felszerelés`,
@@ -57,22 +74,24 @@ export function createSeoService(db: Db, config: SeoConfig) {
 
     let match = new RegExp(`^/termek/${ALIAS}$`).exec(pathname);
     if (match) {
-      const product = await findProductFacts(db, match[1]!);
-      return product ? productHead(product) : generic(pathname, 'Nem található', { status: 404, noindex: true });
+      const answer = await orNull(catalog.productByAlias(match[1]!));
+      return answer ? productHead(answer.product) : generic(pathname, 'Nem található', { status: 404, noindex: true });
     }
     const pageAlias = LEGAL.has(pathname) ? pathname.slice(1) : new RegExp(`^/o/${ALIAS}$`).exec(pathname)?.[1];
     if (pageAlias) {
-      const page = await findPageFacts(db, pageAlias);
+      const page = await orNull(content.page(pageAlias));
       if (!page) return generic(pathname, 'Nem található ilyen oldal', { status: 404, noindex: true });
       return { ...generic(pathname, page.title, { ogType: 'article' }), description: plainExcerpt(page.content) || tagline };
     }
     match = new RegExp(`^/${ALIAS}(?:/${ALIAS}/?)?$`).exec(pathname);
     if (match) {
-      const category = await findCategoryFacts(db, match[2] ?? match[1]!);
-      if (!category) return generic(pathname, 'Nem található', { status: 404, noindex: true });
-      const path = category.depth === 1 ? `/${category.alias}` : `/${category.top}/${category.alias}/`;
-      const description = `${category.name} a ${config.shopName} webshopban${category.children ? `: ${category.children}` : ''}. Keresés motortípus szerint, gyors szállítás.`;
-      return { ...generic(path, category.name), description: plainExcerpt(description) };
+      const trail = categoryPath(await catalog.headerCategories(), match[2] ?? match[1]!);
+      if (!trail) return generic(pathname, 'Nem található', { status: 404, noindex: true });
+      const category = trail.at(-1)!;
+      const path = trail.length === 1 ? `/${category.alias}` : `/${trail[0]!.alias}/${category.alias}/`;
+      const children = category.children.map((c) => c.name_hu).join(', ');
+      const description = `${category.name_hu} a ${config.shopName} webshopban${children ? `: ${children}` : ''}. Keresés motortípus szerint, gyors szállítás.`;
+      return { ...generic(path, category.name_hu), description: plainExcerpt(description) };
     }
     return generic(pathname, 'Termékek');
   };
