@@ -22,6 +22,22 @@ export const OpeningHours = Type.Array(
 );
 export type OpeningHours = Static<typeof OpeningHours>;
 
+/**
+ * The shop's own data, injected by the server into every page as
+ * `<script type="application/json" id="shop-info">`, so the shell needs no API call for it.
+ */
+export interface ShopInfo {
+  name: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** One entry per weekday, Monday first; `hours: null` means closed. */
+  openingHours: OpeningHours;
+  /** the contact page's embedded map (an https URL); absent or null: the page shows the address instead */
+  mapEmbedUrl?: string | null;
+}
+
 export const PageResponse = Type.Object({ status: Type.Literal(1), page: Page });
 export type PageResponse = Static<typeof PageResponse>;
 

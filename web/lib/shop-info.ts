@@ -4,19 +4,9 @@
  * the shell needs no API call for it. `vite dev` has no such block: then the
  * defaults below are used, and a missing or malformed field falls back alone.
  */
-import type { OpeningHours } from '../../contract/content';
+import type { OpeningHours, ShopInfo } from '../../contract/content';
 
-export interface ShopInfo {
-  name: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  address: string;
-  /** One entry per weekday, Monday first; `hours: null` means closed. */
-  openingHours: OpeningHours;
-  /** the contact page's embedded map (an https URL); absent: the page shows the address instead */
-  mapEmbedUrl?: string;
-}
+export type { ShopInfo };
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {
   name: 'Motoros Webshop',

@@ -1,20 +1,10 @@
-import type { FrontPageSliders, Page, PageLink, Popup } from '../../../contract/content';
+import type { FrontPageSliders, Page, PageLink, Popup, ShopInfo } from '../../../contract/content';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { ttlCache, type Cached } from '../../shared/ttl-cache';
 import { findActivePopup, findPage, findShopSettings, listFrontPage, listParentPages } from './content.repo';
 import { createLegalTexts } from './legal-texts';
-
-export interface ShopInfo {
-  name: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  address: string;
-  openingHours: { day: string; hours: string | null }[];
-  mapEmbedUrl: string | null;
-}
 
 const CONTENT_TTL_MS = 5_000;
 const NO_POPUP: Popup = { alias: '', active: false, title: '', content: '' };
