@@ -1,3 +1,5 @@
+import { causeChain } from '../db/driver-errors';
+
 /** What went wrong, in the service's words; the HTTP status is picked from STATUS_BY_CODE, never by the service. */
 export type ErrorCode =
   | 'bad_request'
@@ -42,11 +44,10 @@ const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 /**
  * True when the error means the database cannot be reached (down, restarting, connection lost),
- * as opposed to a query that is wrong. Drizzle wraps driver errors, so the cause chain is walked.
+ * as opposed to a query that is wrong.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || /^(08|57P)/.test(code))) return true;
     if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
       return true;

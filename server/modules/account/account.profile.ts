@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../mail/mail.repo';
-import { findUserByEmail, findUserById, isUniqueViolation, updateUser, voidOpenResets } from './account.repo';
+import { findUserByEmail, findUserById, updateUser, voidOpenResets } from './account.repo';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { EMAIL_TAKEN } from './account.sessions';
 import { normalizeUserData, userDataErrors } from './user-data-rules';
 

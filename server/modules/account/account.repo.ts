@@ -84,11 +84,3 @@ export async function useReset(db: DbOrTx, id: number): Promise<boolean> {
 export async function voidOpenResets(db: DbOrTx, userId: number): Promise<void> {
   await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
-
-/** True for a unique-index violation, however deep the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

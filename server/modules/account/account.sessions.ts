@@ -1,7 +1,8 @@
 import { OLD_SITE_DATA, type LoginBody, type RegisterBody } from '../../../contract/account';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findUserByEmail, insertAuthToken, insertUser, isUniqueViolation, revokeAuthToken } from './account.repo';
+import { findUserByEmail, insertAuthToken, insertUser, revokeAuthToken } from './account.repo';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from './password';
 import { bearerToken, hashToken, newToken } from './token';
 import { isEmail } from './user-data-rules';
