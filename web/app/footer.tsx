@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
 import { parentPagesQuery } from '../features/content/api';
 import { getShopInfo } from '../lib/shop-info';
-import { CategoryCount } from './category-count';
+import { CategoryLink } from './category-link';
 import { FooterShopDetails } from './footer-shop-details';
-import { categoryPath, contentPagePath, paths } from './paths';
+import { contentPagePath, paths } from './paths';
 import './footer.css';
 
 /** Spec: the main category blocks (subcategories in two columns), content pages, opening hours, legal links. */
@@ -19,16 +19,12 @@ export function Footer() {
         {withProducts(categories).map((category) => (
           <section key={category.alias} className="footer-block footer-block--category">
             <h2>
-              <Link to={categoryPath(category.alias)}>
-                {category.name_hu} <CategoryCount count={category.productCount} />
-              </Link>
+              <CategoryLink category={category} />
             </h2>
             <ul className="footer-block__columns">
               {withProducts(category.children).map((sub) => (
                 <li key={sub.alias}>
-                  <Link to={categoryPath(category.alias, sub.alias)}>
-                    {sub.name_hu} <CategoryCount count={sub.productCount} />
-                  </Link>
+                  <CategoryLink mainAlias={category.alias} category={sub} />
                 </li>
               ))}
             </ul>
