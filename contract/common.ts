@@ -9,7 +9,4 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Spec convention: a response is a success when `status` equals 1. */
-export const STATUS_OK = 1 as const;
-
 export const Alias = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9-]*$' });
