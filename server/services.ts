@@ -1,5 +1,5 @@
-import type { Config } from './config';
-import type { Db } from './db/client';
+import { loadConfig, type Config } from './config';
+import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
@@ -22,3 +22,28 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+export interface OpenedServices {
+  services: Services;
+  config: Config;
+  /** which database the services write to, for the program's report */
+  databaseKind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * The one door of command-line programs into the shop: configuration from the environment, the
+ * configured database migrated, and the services on it. Programs under tools/ import this and the
+ * contract, nothing else of the server. Throws ConfigError (its message names the variable).
+ */
+export async function openServices(env: NodeJS.ProcessEnv = process.env): Promise<OpenedServices> {
+  const config = loadConfig(env);
+  const database = await createDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
+  await database.migrate();
+  return {
+    services: createServices(database.db, config, (msg) => console.warn(msg)),
+    config,
+    databaseKind: database.kind,
+    close: () => database.close(),
+  };
+}
