@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../tools/import-users/validate-users';
 import { VALID_ORDER_DATA } from '../modules/cart/cart-test-fixture';
 import { createWebDir } from '../test-support/web-dir';
+import { openPglite, queryRows } from './client';
 
 /** The issue-10 journey: a command-line import while the shop runs must reach the shop, and last. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-owner-'));
@@ -61,7 +63,7 @@ const customerRow = (email: string) =>
   `${email};Régi;Vevő;9021;Győr;Baross út 1.;06 30 111 2222;Régi Vevő;;9021;Győr;Baross út 1.`;
 
 describe('one owner of DATA_DIR', () => {
-  it('imports customers through the running shop, keeps them and the order over a restart, and refuses a second server', { timeout: 240_000 }, async () => {
+  it('imports customers through the running shop, keeps them and the order over a restart, backs it up while running, and refuses a second server', { timeout: 240_000 }, async () => {
     const web = await createWebDir();
     const env = { PORT: String(port), SEED_PRODUCTS: '60', WEB_DIR: web.dir };
     const first = run(['server/main.ts'], env);
@@ -84,6 +86,19 @@ describe('one owner of DATA_DIR', () => {
       const login = await post('login', { email, password: `barmi-jelszo-${i}` });
       expect(login.text).toBe('Old site data');
     }
+
+    // A backup of the running shop, restored into a fresh PGlite, holds the order and the customers.
+    const backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
+    const backup = run(['tools/backup/cli.ts', backupDir], {});
+    expect(await backup.exit, backup.output()).toBe(0);
+    const [dumpFile] = await fs.readdir(backupDir);
+    const restored = await openPglite(null, new Blob([await fs.readFile(path.join(backupDir, dumpFile!))]));
+    const [counts] = await queryRows<{ orders: number; customers: number }>(restored.db, sql`select
+      (select count(*)::int from orders where order_number = ${order.orderNumber}) as orders,
+      (select count(*)::int from users where email like 'regi_@example.hu') as customers`);
+    expect(counts).toEqual({ orders: 1, customers: 2 });
+    await restored.close();
+    await fs.rm(backupDir, { recursive: true });
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);

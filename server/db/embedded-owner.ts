@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openPglite, openPostgres, type Database, type DbLogger } from './client';
+import { serveBackups } from './embedded-backup';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 /**
@@ -14,7 +15,7 @@ const socketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${SOCKET_PO
 /** A few programs at a time (an import beside a backup); PGlite runs their statements one by one. */
 const SOCKET_CONNECTIONS = 4;
 
-async function own(dataDir: string, socket: string | null): Promise<(Database & { client: PGlite }) | { ownerSocket: string | null; pid: number }> {
+export async function own(dataDir: string, socket: string | null): Promise<(Database & { client: PGlite }) | { ownerSocket: string | null; pid: number }> {
   const taken = await acquireDataDirLock(dataDir, socket);
   if ('owner' in taken) return { ownerSocket: taken.owner.socket, pid: taken.owner.pid };
   try {
@@ -27,7 +28,7 @@ async function own(dataDir: string, socket: string | null): Promise<(Database & 
 }
 
 /** The server takes DATA_DIR or refuses, and serves the database on its socket to the programs. */
-async function openAsServer(dataDir: string): Promise<Database> {
+async function openAsServer(dataDir: string, log: DbLogger): Promise<Database> {
   const socket = socketPath(dataDir);
   const owned = await own(dataDir, socket);
   if (!('db' in owned)) throw new DataDirLockedError(dataDir, { pid: owned.pid, socket: owned.ownerSocket });
@@ -36,7 +37,8 @@ async function openAsServer(dataDir: string): Promise<Database> {
     await fs.rm(socket, { force: true });
     const server = new PGLiteSocketServer({ db: owned.client, path: socket, maxConnections: SOCKET_CONNECTIONS });
     await server.start();
-    return { ...owned, close: async () => { await server.stop(); await owned.close(); } };
+    const stopBackups = serveBackups(dataDir, owned.client, log);
+    return { ...owned, close: async () => { stopBackups(); await server.stop(); await owned.close(); } };
   } catch (error) {
     await owned.close();
     throw error;
@@ -57,5 +59,5 @@ async function openAsProgram(dataDir: string, log: DbLogger): Promise<Database> 
 }
 
 export function openEmbedded(dataDir: string, role: 'server' | 'program', log: DbLogger): Promise<Database> {
-  return role === 'server' ? openAsServer(dataDir) : openAsProgram(dataDir, log);
+  return role === 'server' ? openAsServer(dataDir, log) : openAsProgram(dataDir, log);
 }
