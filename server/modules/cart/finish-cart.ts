@@ -19,7 +19,7 @@ async function takeAllStock(tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     if (line.available && await takeStock(tx, line.variantId, line.quantity)) continue;
     throw new AppError(
-      'conflict',
+      'not_enough_stock',
       `Sajnos a(z) „${line.fullnameHu} – ${line.variantName}” termékből már nincs ${line.quantity} db készleten. `
         + 'Kérjük, módosítsa a kosarát. A rendelés nem jött létre.',
       { lineId: line.id, variantId: line.variantId },
@@ -35,7 +35,7 @@ async function takeAllStock(tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
 export async function finishCart(db: Db, config: FinishConfig, cartId: string): Promise<CartResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
-    if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
+    if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
     if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart) };
 
     const settings = await findShopSettings(tx);
@@ -43,7 +43,7 @@ export async function finishCart(db: Db, config: FinishConfig, cartId: string): 
     const lines = await listCartLines(tx, cart.id);
     const view = toOpenCartView(cart, lines, shippingPricesFrom(settings));
     if (!view.isValid || view.szallitas === null) {
-      throw new AppError('bad_request', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
+      throw new AppError('order_data_invalid', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
     }
     await takeAllStock(tx, lines);
 
