@@ -15,19 +15,6 @@ function readConfig(): Config {
   }
 }
 
-/** A fresh database seeds itself with the demo catalog, so `npm start` shows a whole shop. */
-async function seedIfEmpty(database: Database, config: Config): Promise<void> {
-  if (config.seedProducts === 0) return;
-  const { isCatalogEmpty, seedDemoCatalog } = await import('../tools/demo-data/seed');
-  if (!(await isCatalogEmpty(database.db))) return;
-  const { progressReporter } = await import('../tools/demo-data/progress');
-  const started = Date.now();
-  const progress = progressReporter('Demó katalógus betöltése');
-  await seedDemoCatalog(database.db, { seed: 1, products: config.seedProducts, onProgress: progress });
-  progress.stop();
-  console.log(`Demó katalógus kész: ${config.seedProducts} termék, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
 /** A DATA_DIR owned by another process ends the start with the lock's message, touching nothing. */
 async function openDatabase(config: Config): Promise<Database> {
   try {
@@ -59,7 +46,6 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  await seedIfEmpty(database, config);
   const app = await buildApp({ config, database });
   watchUnexpectedErrors(app.log);
 

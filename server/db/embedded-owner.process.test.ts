@@ -66,6 +66,9 @@ describe('one owner of DATA_DIR', () => {
   it('imports customers through the running shop, keeps them and the order over a restart, backs it up while running, and refuses a second server', { timeout: 240_000 }, async () => {
     const web = await createWebDir();
     const env = { PORT: String(port), SEED_PRODUCTS: '60', WEB_DIR: web.dir };
+    // As `npm start` does: seed, then serve.
+    const seeding = run(['tools/demo-data/seed-cli.ts', '--if-empty'], env);
+    expect(await seeding.exit, seeding.output()).toBe(0);
     const first = run(['server/main.ts'], env);
     await waitForHealth();
     const post = await client();
