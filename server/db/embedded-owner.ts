@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openPglite, openPostgres, type Database, type DbLogger } from './client';
 import { serveBackups } from './embedded-backup';
+import { socketFacingPglite } from './socket-transactions';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 /**
@@ -14,6 +15,11 @@ const SOCKET_PORT = 5432;
 const socketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
 /** A few programs at a time (an import beside a backup); PGlite runs their statements one by one. */
 const SOCKET_CONNECTIONS = 4;
+/**
+ * A program silent this long is disconnected (and an open transaction of it rolled back), so a hung
+ * program cannot hold the shop's queries back for longer.
+ */
+const PROGRAM_IDLE_MS = 60_000;
 
 export async function own(dataDir: string, socket: string | null): Promise<(Database & { client: PGlite }) | { ownerSocket: string | null; pid: number }> {
   const taken = await acquireDataDirLock(dataDir, socket);
@@ -35,7 +41,9 @@ async function openAsServer(dataDir: string, log: DbLogger): Promise<Database> {
   try {
     // We hold the lock, so a socket file left here is a dead owner's.
     await fs.rm(socket, { force: true });
-    const server = new PGLiteSocketServer({ db: owned.client, path: socket, maxConnections: SOCKET_CONNECTIONS });
+    const server = new PGLiteSocketServer({
+      db: socketFacingPglite(owned.client), path: socket, maxConnections: SOCKET_CONNECTIONS, idleTimeout: PROGRAM_IDLE_MS,
+    });
     await server.start();
     const stopBackups = serveBackups(dataDir, owned.client, log);
     return { ...owned, close: async () => { stopBackups(); await server.stop(); await owned.close(); } };
