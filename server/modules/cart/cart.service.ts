@@ -22,19 +22,19 @@ const LINE_NOT_FOUND = 'Nem található ilyen tétel ebben a kosárban.';
 /** A line may hold 1..99 pieces, and never more than the shelf holds: finishing could not sell them. */
 function checkQuantity(quantity: number, variant: { stock: number; productName: string; name: string }): void {
   if (quantity > MAX_LINE_QUANTITY) {
-    throw new AppError('bad_request', `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db tehető a kosárba.`);
+    throw new AppError('quantity_limit', `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db tehető a kosárba.`);
   }
   if (variant.stock <= 0) {
-    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” jelenleg nincs készleten.`);
+    throw new AppError('out_of_stock', `A(z) „${variant.productName} – ${variant.name}” jelenleg nincs készleten.`);
   }
   if (quantity > variant.stock) {
-    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” termékből legfeljebb ${variant.stock} db rendelhető.`);
+    throw new AppError('not_enough_stock', `A(z) „${variant.productName} – ${variant.name}” termékből legfeljebb ${variant.stock} db rendelhető.`);
   }
 }
 
 async function sellableVariant(db: DbOrTx, variantId: number) {
   const variant = await findSellableVariant(db, variantId);
-  if (!variant) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+  if (!variant) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
   return variant;
 }
 
@@ -63,7 +63,7 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
 
   async function lineOf(tx: DbOrTx, request: CartLineRequest) {
     const line = await findLine(tx, request.cart_id, request.id);
-    if (!line) throw new AppError('not_found', LINE_NOT_FOUND);
+    if (!line) throw new AppError('cart_line_not_found', LINE_NOT_FOUND);
     return line;
   }
 

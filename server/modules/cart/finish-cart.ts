@@ -22,7 +22,7 @@ export interface StockTaker {
 /** Every line off the shelf or none; a shortage names the cart line, so the shopper knows what to change. */
 async function takeAllStock(stock: StockTaker, tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
   const shortOf = (line: CartLineRow) => new AppError(
-    'conflict',
+    'not_enough_stock',
     `Sajnos a(z) „${line.fullnameHu} – ${line.variantName}” termékből már nincs ${line.quantity} db készleten. `
       + 'Kérjük, módosítsa a kosarát. A rendelés nem jött létre.',
     { lineId: line.id, variantId: line.variantId },
@@ -45,7 +45,7 @@ async function takeAllStock(stock: StockTaker, tx: DbOrTx, lines: CartLineRow[])
 export async function finishCart(db: Db, config: FinishConfig, stock: StockTaker, cartId: string): Promise<CartResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
-    if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
+    if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
     if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart) };
 
     const settings = await findShopSettings(tx);
@@ -53,7 +53,7 @@ export async function finishCart(db: Db, config: FinishConfig, stock: StockTaker
     const lines = await listCartLines(tx, cart.id);
     const view = toOpenCartView(cart, lines, shippingPricesFrom(settings));
     if (!view.isValid || view.szallitas === null) {
-      throw new AppError('bad_request', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
+      throw new AppError('order_data_invalid', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
     }
     await takeAllStock(stock, tx, lines);
 

@@ -24,13 +24,13 @@ export function createStock(db: Db, onChanged: () => void) {
   };
   return {
     /**
-     * All or nothing: every line's pieces are taken, or an AppError('conflict') names the first
+     * All or nothing: every line's pieces are taken, or an AppError('not_enough_stock') names the first
      * variant short of stock (details.variantId) and the caller's transaction rolls back.
      */
     takeStock: (lines: readonly StockLine[], tx?: DbOrTx) => within(tx, async (t) => {
       for (const line of inIdOrder(linesCheck.parse(lines))) {
         if (!(await decrementStock(t, line.variantId, line.quantity))) {
-          throw new AppError('conflict', 'Nincs elég készlet.', { variantId: line.variantId, quantity: line.quantity });
+          throw new AppError('not_enough_stock', 'Nincs elég készlet.', { variantId: line.variantId, quantity: line.quantity });
         }
       }
     }),
