@@ -48,7 +48,7 @@ describe('setVariantPrice: the previous price follows the 30-day rule from the s
 
   it('refuses a price that is not a positive whole forint amount, and an unknown variant', async () => {
     await expect(services.catalog.setVariantPrice({ variantId: 1, price: 0 })).rejects.toMatchObject({ code: 'bad_request' });
-    await expect(services.catalog.setVariantPrice({ variantId: 999_999, price: 990 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(services.catalog.setVariantPrice({ variantId: 999_999, price: 990 })).rejects.toMatchObject({ code: 'variant_not_found' });
   });
 
   it('takes the previous price from the stored history, never from what an import record implies', async () => {
@@ -69,7 +69,7 @@ describe('stock has one owner: takeStock, returnStock, setStock', () => {
       variant({ cikkszam: 'K-1', stock: 3 }), variant({ cikkszam: 'K-2', stock: 1 })] })] });
     const [a, b] = [await variantOf('K-1'), await variantOf('K-2')];
     await expect(services.catalog.takeStock([{ variantId: a.id, quantity: 2 }, { variantId: b.id, quantity: 2 }]))
-      .rejects.toMatchObject({ code: 'conflict', details: { variantId: b.id } });
+      .rejects.toMatchObject({ code: 'not_enough_stock', details: { variantId: b.id } });
     expect([(await variantOf('K-1')).stock, (await variantOf('K-2')).stock]).toEqual([3, 1]);
 
     await services.catalog.takeStock([{ variantId: b.id, quantity: 1 }, { variantId: a.id, quantity: 2 }]);

@@ -24,8 +24,8 @@ describe('fitment.setVariantFitment', () => {
     expect(await fitment.setVariantFitment({ variantId: id, typeIds: [3, 2, 3] })).toEqual({ variantId: id, typeIds: [2, 3] });
     const links = await queryRows<{ type_id: number }>(database.db, sql`select type_id from variant_bikes where variant_id = ${id} order by type_id`);
     expect(links.map((l) => l.type_id)).toEqual([2, 3]);
-    await expect(fitment.setVariantFitment({ variantId: id, typeIds: [99] })).rejects.toMatchObject({ code: 'bad_request' });
-    await expect(fitment.setVariantFitment({ variantId: 999_999, typeIds: [1] })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(fitment.setVariantFitment({ variantId: id, typeIds: [99] })).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(fitment.setVariantFitment({ variantId: 999_999, typeIds: [1] })).rejects.toMatchObject({ code: 'variant_not_found' });
   });
 
   it('rejects a motorcycle type of an unknown manufacturer on import', async () => {
