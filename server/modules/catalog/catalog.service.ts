@@ -12,6 +12,7 @@ import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
+import { createCatalogEdit } from './catalog-edit';
 import { createStock } from './stock';
 import { createVariantPrice } from './variant-price';
 
@@ -43,6 +44,7 @@ export function createCatalogService(db: Db, fitment: FitmentLinks) {
     ...createCatalogImport(db, fitment, invalidate),
     ...createStock(db, invalidate),
     setVariantPrice: createVariantPrice(db, invalidate),
+    ...createCatalogEdit(db, invalidate),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),
   };

@@ -41,7 +41,7 @@ export function createStock(db: Db, onChanged: () => void) {
     /** An import or the back office counted the shelf. */
     setStock: (input: { variantId: number; stock: number }, tx?: DbOrTx) => within(tx, async (t) => {
       const { variantId, stock } = setStockCheck.parse(input);
-      if (!(await writeStock(t, variantId, stock))) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+      if (!(await writeStock(t, variantId, stock))) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
     }),
   };
 }

@@ -29,7 +29,7 @@ export function createVariantPrice(db: Db, onChanged: () => void) {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx.select({ productId: variants.productId, price: variants.price }).from(variants)
         .where(eq(variants.id, variantId)).for('update');
-      if (!row) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+      if (!row) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
       if (row.price !== price) {
         await upsertPricePoints(tx, [{ variantId, price, from: now.toISOString() }]);
         await applyPriceHistory(tx, [variantId], [row.productId]);

@@ -63,10 +63,10 @@ export function createFitmentWrites(db: Db, onChanged: () => void) {
       await db.transaction(async (tx) => {
         const known = await existingTypeIds(tx, unique);
         const unknown = unique.filter((id) => !known.has(id));
-        if (unknown.length) throw new AppError('bad_request', `Ismeretlen motortípus: ${unknown.join(', ')}.`, { unknown });
+        if (unknown.length) throw new AppError('validation_failed', `Ismeretlen motortípus: ${unknown.join(', ')}.`, { unknown });
         await replaceVariantBikes(tx, [{ variantId, typeIds: unique }]);
       }).catch((error: unknown) => {
-        if (isForeignKeyViolation(error)) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+        if (isForeignKeyViolation(error)) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
         throw error;
       });
       onChanged();
