@@ -113,7 +113,11 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
     }),
 
     async finishCart(request: CartRequest): Promise<CartResponse> {
-      return finishCart(db, config, catalog, request.cart_id);
+      const answer = await finishCart(db, config, catalog, request.cart_id);
+      // Stock taken inside the order's transaction is visible only now: a listing cached in between
+      // would still show the old availability.
+      catalog.invalidate();
+      return answer;
     },
 
     modifyCart(request: ModifyCartRequest): Promise<CartResponse> {

@@ -17,6 +17,8 @@ export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail'>;
 /** What finishing needs of the catalogue: its all-or-nothing stock taking, inside the order's transaction. */
 export interface StockTaker {
   takeStock(lines: readonly { variantId: number; quantity: number }[], tx: DbOrTx): Promise<void>;
+  /** forgets cached answers, called once the order (and its stock) committed */
+  invalidate(): void;
 }
 
 /** Every line off the shelf or none; a shortage names the cart line, so the shopper knows what to change. */
