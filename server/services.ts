@@ -11,11 +11,14 @@ import { createMailService } from './modules/mail/mail.service';
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   const account = createAccountService(db, config);
   const catalog = createCatalogService(db);
+  const content = createContentService(db, config, warn);
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, onStockChanged: () => catalog.invalidate() }),
-    content: createContentService(db, config, warn),
+    cart: createCartService(db, {
+      config, account, checkoutSettings: () => content.checkoutSettings(), onStockChanged: () => catalog.invalidate(),
+    }),
+    content,
     fitment: createFitmentService(db),
     mail: createMailService(db, config),
   };

@@ -4,6 +4,7 @@ import { sanitizeHtml } from '../../server/shared/sanitize-html';
 import { jsonRows } from './json-rows';
 import type { CatalogBundle, CategoryRecord, PageRecord, ShopSettingsRecord } from './records';
 import { bikeSearchKey } from '../../server/modules/fitment/bike-search-key';
+import { saveShopSettings } from '../../server/modules/content/shop-settings-writes';
 
 /** Parents before children, so each row can find its parent by alias. */
 function byDepth<T extends { alias: string; parentAlias: string | null }>(records: readonly T[]): T[][] {
@@ -46,15 +47,7 @@ export async function applyPages(db: DbOrTx, records: readonly PageRecord[]): Pr
 }
 
 export async function applySettings(db: DbOrTx, s: ShopSettingsRecord): Promise<void> {
-  await db.execute(sql`
-    insert into shop_settings (id, shipping_pickup, shipping_gls, shipping_mpl, free_shipping_from, bank_transfer,
-      opening_hours, address, phone)
-    values (1, ${s.shippingCost[0]}, ${s.shippingCost[1]}, ${s.shippingCost[2]}, ${s.freeShippingFrom},
-      ${JSON.stringify(s.bankTransfer)}::jsonb, ${JSON.stringify(s.openingHours)}::jsonb, ${s.address}, ${s.phone})
-    on conflict (id) do update set shipping_pickup = excluded.shipping_pickup, shipping_gls = excluded.shipping_gls,
-      shipping_mpl = excluded.shipping_mpl, free_shipping_from = excluded.free_shipping_from,
-      bank_transfer = excluded.bank_transfer, opening_hours = excluded.opening_hours,
-      address = excluded.address, phone = excluded.phone`);
+  await saveShopSettings(db, s);
 }
 
 export async function applyBikes(db: DbOrTx, bundle: CatalogBundle): Promise<void> {

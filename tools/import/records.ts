@@ -1,3 +1,5 @@
+import type { ShopSettingsInput } from '../../contract/content-admin';
+
 /**
  * The records the import pipeline takes. The demo-data generator and the CSV
  * importers both produce these, so demo data, test data and real imports
@@ -89,17 +91,8 @@ export interface PageRecord {
 
 export interface PopupRecord { alias: string; active: boolean; title: string; content: string }
 
-export interface ShopSettingsRecord {
-  /** shipping cost in forints per delivery mode: 0 pickup, 1 GLS, 2 MPL */
-  shippingCost: { 0: number; 1: number; 2: number };
-  /** above this basket total shipping is free; null for never */
-  freeShippingFrom: number | null;
-  bankTransfer: { beneficiary: string; bank: string; accountNumber: string; iban: string };
-  /** Monday first; null hours means closed */
-  openingHours: { day: string; hours: string | null }[];
-  address: string;
-  phone: string;
-}
+/** The shop settings with the delivery modes, as the content module's settings write takes them. */
+export type ShopSettingsRecord = ShopSettingsInput;
 
 /** Everything one import run may carry; each part is optional for partial imports. */
 export interface CatalogBundle {

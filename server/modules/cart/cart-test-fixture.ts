@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applyBundle } from '../../../tools/import/apply';
 import type { ShopSettingsRecord } from '../../../tools/import/records';
+import { DELIVERY_MODES } from '../../../tools/demo-data/settings';
 import { queryRows } from '../../db/client';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
@@ -8,7 +9,7 @@ import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
 /** Shared steps of the cart API tests; each test file still makes its own records. */
 
 export const SETTINGS: ShopSettingsRecord = {
-  shippingCost: { 0: 0, 1: 1490, 2: 1990 },
+  deliveryModes: DELIVERY_MODES.map((mode) => ({ ...mode, cost: [0, 1490, 1990][mode.mode]! })),
   freeShippingFrom: 100_000,
   bankTransfer: { beneficiary: 'MotoPont Kft.', bank: 'Teszt Bank', accountNumber: '11111111-22222222-33333333', iban: 'HU00 1111 1111 2222 2222 3333 3333' },
   openingHours: [
