@@ -8,10 +8,10 @@ import { loadCheckoutSettings, type CheckoutSettings } from './checkout-settings
 import { findActivePopup, findPage, listFrontPage, listParentPages } from './content.repo';
 import { createFrontPageWrites } from './front-page-writes';
 import { createLegalTexts } from './legal-texts';
-import { createPage, deletePage, savePagesByAlias, updatePage } from './page-writes';
+import { createPage, deletePage, updatePage } from './page-writes';
 import { createPopupWrites } from './popup-writes';
 import { findShopSettings, listDeliveryModes } from './shop-settings.repo';
-import { saveShopSettings, toSettingsRecord, updateShopSettings } from './shop-settings-writes';
+import { toSettingsRecord, updateShopSettings } from './shop-settings-writes';
 
 export type { CheckoutSettings } from './checkout-settings';
 
@@ -96,17 +96,7 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
       },
       update: thenInvalidate((patch: ShopSettingsPatch) => updateShopSettings(db, patch), shopInfo, checkoutSettings),
     },
-    /**
-     * The content import's writes, for one transaction of the caller's (the same rules as the
-     * single writes above); call invalidate() after it commits.
-     */
-    importWrites: {
-      savePagesByAlias,
-      replaceSliders: sliders.replaceAll,
-      replaceCurrentTopics: currentTopics.replaceAll,
-      savePopupsByAlias: popups.saveAllByAlias,
-      saveShopSettings,
-    },
+    /** after writes outside these use cases (the content import), so this instance shows them at once */
     invalidate(): void {
       for (const cache of caches) cache.invalidate();
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createWebDir } from '../../test-support/web-dir';
@@ -10,7 +10,7 @@ let web: Awaited<ReturnType<typeof createWebDir>>;
 beforeAll(async () => {
   web = await createWebDir();
   t = await createTestApp({ WEB_DIR: web.dir, PUBLIC_URL: 'https://bolt.example', SHOP_NAME: 'MotoPont' });
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     categories: categoryTree(),
     brands: [{ alias: 'ebc', name: 'EBC' }],
     products: [
