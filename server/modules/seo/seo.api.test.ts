@@ -90,6 +90,18 @@ describe('server-rendered head', () => {
     expect(page).toContain('content="Budapest, Könyves Kálmán krt."');
     expect((await get('/kosar')).body).toContain('<meta name="robots" content="noindex">');
   });
+
+  it('answers a brand page with 200, its title and canonical URL, and an unknown brand with 404', async () => {
+    const res = await get('/marka/ebc');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>EBC - MotoPont</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://bolt.example/marka/ebc">');
+    expect(res.body).not.toContain('noindex');
+    const unknown = await get('/marka/nincs-ilyen');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.body).toContain('<div id="root">');
+  });
 });
 
 describe('sitemap and robots', () => {
