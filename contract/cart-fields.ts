@@ -3,9 +3,11 @@
  * the schema library into its bundle; contract/cart.ts builds the schemas from them.
  */
 
-/** Delivery modes (spec `szallitas`): 0 personal pickup, 1 GLS courier, 2 MPL courier. */
-export const DELIVERY_MODES = [0, 1, 2] as const;
-export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+/**
+ * A delivery mode (spec `szallitas`): 0 personal pickup, 1 GLS courier, 2 MPL courier. The modes,
+ * their texts and costs are shop settings; a new mode takes a new number.
+ */
+export type DeliveryMode = number;
 
 /** Most pieces of one variant a single cart line may hold. */
 export const MAX_LINE_QUANTITY = 99;
@@ -28,25 +30,3 @@ export const FLAG_FIELDS = ['szamla_megegyezik', 'aszf_elfogadva'] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 export const MODIFIABLE_FIELDS = [...TEXT_FIELDS, ...FLAG_FIELDS, 'szallitas'] as const;
 export type ModifiableField = (typeof MODIFIABLE_FIELDS)[number];
-
-/** The delivery and payment texts of spec section 9, shown on the basket, the review and in the mails. */
-export const DELIVERY_OPTIONS: readonly { mode: DeliveryMode; label: string; payment: string; delivery: string }[] = [
-  {
-    mode: 0,
-    label: 'Személyes átvétel az üzletben',
-    payment: 'Fizetés átvételkor az üzletben, készpénzzel vagy bankkártyával.',
-    delivery: 'Átvehető nyitvatartási időben.',
-  },
-  {
-    mode: 1,
-    label: 'GLS futárszolgálat',
-    payment: 'Fizetés utánvéttel: készpénzzel vagy bankkártyával a futárnál.',
-    delivery: 'Kézbesítés a következő munkanapon.',
-  },
-  {
-    mode: 2,
-    label: 'MPL futárszolgálat',
-    payment: 'Csak előre utalással fizethető.',
-    delivery: 'Kézbesítés 3-5 munkanap alatt.',
-  },
-];

@@ -58,6 +58,16 @@ export const CartGood = Type.Object({
 });
 export type CartGood = Static<typeof CartGood>;
 
+/** A delivery mode the basket offers, with its cost for this basket (free shipping applied). */
+export const DeliveryOption = Type.Object({
+  mode: Type.Integer({ description: 'the szallitas value' }),
+  label: Type.String(),
+  payment: Type.String(),
+  delivery: Type.String(),
+  cost: Type.Integer(),
+});
+export type DeliveryOption = Static<typeof DeliveryOption>;
+
 const userDataProperties = Object.fromEntries(USER_DATA_FIELDS.map((field) => [field, Type.String()])) as {
   [K in UserDataField]: ReturnType<typeof Type.String>;
 };
@@ -65,10 +75,11 @@ const userDataProperties = Object.fromEntries(USER_DATA_FIELDS.map((field) => [f
 export const Cart = Type.Object({
   id: Type.String(),
   goods: Type.Array(CartGood),
-  szallitas: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Null()]),
+  /** 0 personal pickup, 1 GLS, 2 MPL, or another mode of the shop settings; null until chosen */
+  szallitas: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   shippingcost: Type.Integer(),
-  /** shipping cost of each mode, so the basket can show it before one is chosen */
-  shippingCosts: Type.Array(Type.Integer()),
+  /** the modes to choose from with their texts and costs; empty once the cart is an order */
+  deliveryModes: Type.Array(DeliveryOption),
   goodsTotal: Type.Integer(),
   total: Type.Integer(),
   isValid: Type.Boolean(),

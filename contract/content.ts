@@ -18,9 +18,24 @@ export type ParentPages = Static<typeof ParentPages>;
 
 /** Opening hours as shop settings hold them: one entry per weekday, Monday first. */
 export const OpeningHours = Type.Array(
-  Type.Object({ day: Type.String(), hours: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Object({
+    day: Type.String({ minLength: 1, maxLength: 20 }),
+    hours: Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()]),
+  }, { additionalProperties: false }),
+  { minItems: 1, maxItems: 7 },
 );
 export type OpeningHours = Static<typeof OpeningHours>;
+
+/** Where customers paying in advance transfer the money; named in the order confirmation. */
+export const BankTransfer = Type.Object({
+  beneficiary: Type.String({ minLength: 1, maxLength: 200 }),
+  bank: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Hungarian 2x8 or 3x8 digit account number */
+  accountNumber: Type.String({ pattern: '^[0-9]{8}-[0-9]{8}(-[0-9]{8})?$' }),
+  /** printed as staff typed it, groups of four may be spaced */
+  iban: Type.String({ pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{11,40}$' }),
+}, { additionalProperties: false });
+export type BankTransfer = Static<typeof BankTransfer>;
 
 /**
  * The shop's own data, injected by the server into every page as

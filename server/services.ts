@@ -16,11 +16,12 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
   const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
   const catalog = createCatalogService(db, fitment);
-  const content = { ...createContentService(db, config, warn), ...createContentImport(db) };
+  const contentService = createContentService(db, config, warn);
+  const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, catalog }),
+    cart: createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() }),
     content,
     fitment,
     imports: createImportService({ catalog, fitment, content }),

@@ -4,12 +4,11 @@ import type { Cart } from '../../../contract/cart';
 import { USER_DATA_FIELDS } from '../../../contract/cart-fields';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findShopSettings } from '../content/content.repo';
 import { columnOf, toFinishedCartView, toOpenCartView, userDataOf } from './cart.mapper';
 import { findCart, listCartLines, lockCart, updateCart, type CartRow, type CartUpdate } from './cart.repo';
 import { billingMatchesShipping, isUserDataEmpty } from './order-data-rules';
 import { findOrderByCart, listOrderLines } from './order.repo';
-import { shippingPricesFrom } from './shipping';
+import type { ShippingRules } from './shipping';
 
 /** 192 random bits, base64url: the cart id is the only key to a guest's basket, so it must not be guessable. */
 export function newCartId(): string {
@@ -35,14 +34,13 @@ export async function lockOpenCart(db: DbOrTx, cartId: string): Promise<CartRow>
 }
 
 /** The spec's `cart` for either state of a cart. */
-export async function cartView(db: DbOrTx, cart: CartRow): Promise<Cart> {
+export async function cartView(db: DbOrTx, cart: CartRow, rules: ShippingRules): Promise<Cart> {
   if (cart.finishedAt) {
     const order = await findOrderByCart(db, cart.id);
     if (!order) throw new AppError('internal', 'A lezárt kosárhoz nem tartozik rendelés.');
     return toFinishedCartView(cart.id, order, await listOrderLines(db, order.id));
   }
-  const prices = shippingPricesFrom(await findShopSettings(db));
-  return toOpenCartView(cart, await listCartLines(db, cart.id), prices);
+  return toOpenCartView(cart, await listCartLines(db, cart.id), rules);
 }
 
 function prefillFrom(profile: UserData): CartUpdate {

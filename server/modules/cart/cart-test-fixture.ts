@@ -8,7 +8,14 @@ import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
 /** Shared steps of the cart API tests; each test file still makes its own records. */
 
 export const SETTINGS: ShopSettingsRecord = {
-  shippingCost: { 0: 0, 1: 1490, 2: 1990 },
+  deliveryModes: [
+    { mode: 0, label: 'Személyes átvétel az üzletben', payment: 'Fizetés átvételkor az üzletben, készpénzzel vagy bankkártyával.',
+      delivery: 'Átvehető nyitvatartási időben.', cost: 0, sort: 1, active: true, pickupAtShop: true, prepayment: false },
+    { mode: 1, label: 'GLS futárszolgálat', payment: 'Fizetés utánvéttel: készpénzzel vagy bankkártyával a futárnál.',
+      delivery: 'Kézbesítés a következő munkanapon.', cost: 1490, sort: 2, active: true, pickupAtShop: false, prepayment: false },
+    { mode: 2, label: 'MPL futárszolgálat', payment: 'Csak előre utalással fizethető.',
+      delivery: 'Kézbesítés 3-5 munkanap alatt.', cost: 1990, sort: 3, active: true, pickupAtShop: false, prepayment: true },
+  ],
   freeShippingFrom: 100_000,
   bankTransfer: { beneficiary: 'MotoPont Kft.', bank: 'Teszt Bank', accountNumber: '11111111-22222222-33333333', iban: 'HU00 1111 1111 2222 2222 3333 3333' },
   openingHours: [

@@ -10,7 +10,7 @@ describe('parseCartChange', () => {
   });
 
   it.each([
-    ['price', 1], ['isValid', true], ['szallitas', 3], ['szallitas', '1'], ['szamla_megegyezik', 'igen'],
+    ['price', 1], ['isValid', true], ['szallitas', 1.5], ['szallitas', -1], ['szallitas', '1'], ['szamla_megegyezik', 'igen'],
     ['email', null], ['email', 'a\u0007@b.hu'], ['szallitas_utca', 'x'.repeat(201)], ['megjegyzes', 'x'.repeat(2001)],
     ['megjegyzes', 'a\u0000b'], ['szallitas_utca', 'Fő utca\u2028 1.'],
   ])('rejects %s = %j', (name, value) => {

@@ -38,7 +38,10 @@ export function parseCartChange(name: ModifiableField, value: unknown): CartChan
     return { kind: 'flag', field: name as FlagField, value };
   }
   if (name === 'szallitas') {
-    if (value !== 0 && value !== 1 && value !== 2) throw bad('A szállítási mód 0, 1 vagy 2 lehet.');
+    // Whether the shop offers this mode is checked against the settings by the cart service.
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 32_767) {
+      throw bad('A szállítási mód egy szállítási mód száma kell legyen.');
+    }
     return { kind: 'szallitas', value };
   }
   throw bad(`Ismeretlen mező: ${String(name)}.`);

@@ -4,7 +4,7 @@ import { USER_DATA_FIELDS, type DeliveryMode, type UserDataField } from '../../.
 import type { CartLineRow, CartRow } from './cart.repo';
 import type { OrderLineRow, OrderRow } from './order.repo';
 import { effectiveUserData, orderDataErrors, type OrderData } from './order-data-rules';
-import { shippingCostFor, shippingCostsFor, type ShippingPrices } from './shipping';
+import { deliveryOptionsFor, shippingCostFor, type ShippingRules } from './shipping';
 
 /** The spec's snake_case field name -> the table's column key (szallitas_vnev -> szallitasVnev). */
 export function columnOf<F extends string>(field: F): string {
@@ -15,10 +15,12 @@ export function userDataOf(row: Record<string, unknown>): UserData {
   return Object.fromEntries(USER_DATA_FIELDS.map((field) => [field, String(row[columnOf(field)] ?? '')])) as unknown as UserData;
 }
 
-export function orderDataOf(cart: CartRow): OrderData {
+/** `rules` given: a chosen mode that is no longer on offer counts as not chosen, so the customer picks again. */
+export function orderDataOf(cart: CartRow, rules?: ShippingRules): OrderData {
+  const offered = cart.szallitas === null || !rules || rules.modes.some((m) => m.mode === cart.szallitas);
   return {
     ...userDataOf(cart),
-    szallitas: cart.szallitas as DeliveryMode | null,
+    szallitas: offered ? cart.szallitas as DeliveryMode | null : null,
     megjegyzes: cart.megjegyzes,
     billingSameAsShipping: cart.billingSameAsShipping,
     termsAccepted: cart.termsAccepted,
@@ -55,18 +57,18 @@ function billingOf(data: UserData): Partial<UserData> {
 const sum = (goods: CartGood[]): number => goods.reduce((total, good) => total + good.lineTotal, 0);
 
 /** An open cart as the spec's `cart`: prices from the catalog, costs and validity computed here. */
-export function toOpenCartView(cart: CartRow, lines: CartLineRow[], prices: ShippingPrices): Cart {
+export function toOpenCartView(cart: CartRow, lines: CartLineRow[], rules: ShippingRules): Cart {
   const goods = lines.map(toCartGood);
   const goodsTotal = sum(goods);
-  const data = orderDataOf(cart);
+  const data = orderDataOf(cart, rules);
   const errors = orderDataErrors(data, goods.length);
-  const shippingcost = data.szallitas === null ? 0 : shippingCostFor(prices, data.szallitas, goodsTotal);
+  const shippingcost = data.szallitas === null ? 0 : shippingCostFor(rules, data.szallitas, goodsTotal) ?? 0;
   return {
     id: cart.id,
     goods,
     szallitas: data.szallitas,
     shippingcost,
-    shippingCosts: shippingCostsFor(prices, goodsTotal),
+    deliveryModes: deliveryOptionsFor(rules, goodsTotal),
     goodsTotal,
     total: goodsTotal + shippingcost,
     isValid: Object.keys(errors).length === 0,
@@ -115,7 +117,7 @@ export function toFinishedCartView(cartId: string, order: OrderRow, lines: Order
     goods: lines.map(toOrderedGood),
     szallitas: order.szallitas as DeliveryMode,
     shippingcost: order.shippingCost,
-    shippingCosts: [],
+    deliveryModes: [],
     goodsTotal: order.itemsTotal,
     total: order.total,
     isValid: true,

@@ -6,12 +6,13 @@ import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AccountLookup } from '../account/account.service';
+import type { CheckoutSettings } from '../content/content.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
 import { applyCartChange } from './cart-change';
 import {
   deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
-import { parseCartChange } from './cart-values';
+import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
 
 type Account = AccountLookup;
@@ -41,23 +42,36 @@ async function sellableVariant(db: DbOrTx, variantId: number) {
 export interface CartServiceDeps {
   config: FinishConfig;
   account: Account;
+  /** the delivery modes, free-shipping threshold and shop details, from the content module's settings */
+  checkoutSettings: () => Promise<CheckoutSettings>;
   /** the catalogue: finishing takes stock through it (it also forgets cached answers that showed the old stock) */
   catalog: StockTaker;
 }
 
-export function createCartService(db: Db, { config, account, catalog }: CartServiceDeps) {
+/** The chosen mode must be one the shop offers now. */
+function checkOffered(change: CartChange, settings: CheckoutSettings): void {
+  if (change.kind !== 'szallitas' || settings.modes.some((m) => m.mode === change.value)) return;
+  const offered = settings.modes.map((m) => m.mode).join(', ');
+  throw new AppError('bad_request', `Nincs ilyen szállítási mód. Választható: ${offered}.`);
+}
+
+export function createCartService(db: Db, { config, account, checkoutSettings, catalog }: CartServiceDeps) {
   /** The bearer's user and profile, looked up before any transaction starts. */
   async function viewer(authorization: string | undefined): Promise<Viewer | null> {
     const user = await account.authenticate(authorization);
     return user ? { id: user.id, profile: await account.userData(user.id) } : null;
   }
 
-  /** Runs a change on one open cart, with its row locked, and answers with the changed cart. */
-  function changeCart(cartId: string, change: (tx: DbOrTx) => Promise<void>): Promise<CartResponse> {
+  /**
+   * Runs a change on one open cart, with its row locked, and answers with the changed cart. The
+   * settings are read before the transaction: on PGlite's one connection a read beside it would wait forever.
+   */
+  async function changeCart(cartId: string, change: (tx: DbOrTx, settings: CheckoutSettings) => Promise<void>): Promise<CartResponse> {
+    const settings = await checkoutSettings();
     return db.transaction(async (tx) => {
       await lockOpenCart(tx, cartId);
-      await change(tx);
-      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId)) };
+      await change(tx, settings);
+      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId), settings) };
     });
   }
 
@@ -71,6 +85,7 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
     /** A stale or finished cart id starts a new cart instead of failing, so 'Kosárba' always works. */
     async addToCart(request: AddToCartRequest, authorization: string | undefined): Promise<AddToCartResponse> {
       const user = await viewer(authorization);
+      const settings = await checkoutSettings();
       return db.transaction(async (tx) => {
         const variant = await sellableVariant(tx, request.id);
         let cart = request.cart_id ? await lockCart(tx, request.cart_id) : null;
@@ -81,7 +96,7 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
         checkQuantity(quantity, variant);
         if (line) await setLineQuantity(tx, line.id, quantity);
         else await insertLine(tx, cart.id, variant.id, quantity);
-        const view = await cartView(tx, cart);
+        const view = await cartView(tx, cart, settings);
         const product = view.goods.find((good) => good.variant.id === variant.id)!;
         return { status: 1 as const, cart: view, product };
       });
@@ -89,10 +104,11 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
 
     async getCart(request: CartRequest, authorization: string | undefined): Promise<CartResponse> {
       const user = await viewer(authorization);
+      const settings = await checkoutSettings();
       return db.transaction(async (tx) => {
         let cart = await readCart(tx, request.cart_id);
         if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
-        return { status: 1 as const, cart: await cartView(tx, cart) };
+        return { status: 1 as const, cart: await cartView(tx, cart, settings) };
       });
     },
 
@@ -113,7 +129,7 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
     }),
 
     async finishCart(request: CartRequest): Promise<CartResponse> {
-      const answer = await finishCart(db, config, catalog, request.cart_id);
+      const answer = await finishCart(db, config, await checkoutSettings(), catalog, request.cart_id);
       // Stock taken inside the order's transaction is visible only now: a listing cached in between
       // would still show the old availability.
       catalog.invalidate();
@@ -122,7 +138,10 @@ export function createCartService(db: Db, { config, account, catalog }: CartServ
 
     modifyCart(request: ModifyCartRequest): Promise<CartResponse> {
       const change = parseCartChange(request.name, request.value);
-      return changeCart(request.cart_id, async (tx) => applyCartChange(tx, await readCart(tx, request.cart_id), change));
+      return changeCart(request.cart_id, async (tx, settings) => {
+        checkOffered(change, settings);
+        await applyCartChange(tx, await readCart(tx, request.cart_id), change);
+      });
     },
   };
 }

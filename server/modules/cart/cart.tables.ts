@@ -4,13 +4,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customerDataColumns, users } from '../account/account.tables';
 import { products, variants } from '../catalog/catalog.tables';
+import { deliveryModes } from '../content/content.tables';
 
 export const carts = pgTable('carts', {
   /** at least 128 random bits, base64url: the cart id is the only key to a guest's basket */
   id: text().primaryKey(),
   userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  /** delivery mode: 0 personal pickup, 1 GLS, 2 MPL; null until chosen */
-  szallitas: smallint(),
+  /** delivery mode (spec szallitas: 0 personal pickup, 1 GLS, 2 MPL, see delivery_modes); null until chosen */
+  szallitas: smallint().references(() => deliveryModes.mode, { onDelete: 'set null' }),
   megjegyzes: text().notNull().default(''),
   email: text().notNull().default(''),
   ...customerDataColumns(),
@@ -21,7 +22,6 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index().on(t.userId),
-  check('carts_szallitas', sql`${t.szallitas} is null or ${t.szallitas} between 0 and 2`),
 ]);
 
 export const cartLines = pgTable('cart_lines', {
@@ -44,7 +44,7 @@ export const orders = pgTable('orders', {
   /** one order per cart: finishing a cart twice finds this row instead of inserting another */
   cartId: text().notNull().unique().references(() => carts.id),
   userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  szallitas: smallint().notNull(),
+  szallitas: smallint().notNull().references(() => deliveryModes.mode),
   shippingCost: integer().notNull(),
   itemsTotal: integer().notNull(),
   total: integer().notNull(),

@@ -2,7 +2,7 @@ import type { CartResponse } from '../../../contract/cart';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findShopSettings } from '../content/content.repo';
+import type { CheckoutSettings } from '../content/content.service';
 import { enqueueMail } from '../mail/mail.repo';
 import { CART_NOT_FOUND, cartView } from './cart-access';
 import { columnOf, orderDataOf, toFinishedCartView, toOpenCartView } from './cart.mapper';
@@ -10,7 +10,6 @@ import { listCartLines, lockCart, updateCart, type CartLineRow } from './cart.re
 import { confirmationMail, shopNotificationMail, type OrderMailInput } from './order-mails';
 import { effectiveUserData } from './order-data-rules';
 import { insertOrder, listOrderLines, nextOrderNumber } from './order.repo';
-import { shippingPricesFrom } from './shipping';
 
 export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail'>;
 
@@ -44,23 +43,26 @@ async function takeAllStock(stock: StockTaker, tx: DbOrTx, lines: CartLineRow[])
  * first finish did; otherwise the order, its snapshot lines, the stock and both mails are
  * written together, so the commit is the acceptance and nothing half-done survives a crash.
  */
-export async function finishCart(db: Db, config: FinishConfig, stock: StockTaker, cartId: string): Promise<CartResponse> {
+export async function finishCart(
+  db: Db, config: FinishConfig, settings: CheckoutSettings, stock: StockTaker, cartId: string,
+): Promise<CartResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
     if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
-    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart) };
+    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart, settings) };
 
-    const settings = await findShopSettings(tx);
-    if (!settings) throw new AppError('unavailable', 'A rendelés most nem adható le, kérjük, próbálja újra később.');
+    const { shop } = settings;
+    if (!shop) throw new AppError('unavailable', 'A rendelés most nem adható le, kérjük, próbálja újra később.');
     const lines = await listCartLines(tx, cart.id);
-    const view = toOpenCartView(cart, lines, shippingPricesFrom(settings));
+    const view = toOpenCartView(cart, lines, settings);
     if (!view.isValid || view.szallitas === null) {
       throw new AppError('order_data_invalid', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
     }
     await takeAllStock(stock, tx, lines);
 
     const now = new Date();
-    const customer = effectiveUserData(orderDataOf(cart));
+    const customer = effectiveUserData(orderDataOf(cart, settings));
+    const delivery = settings.modes.find((m) => m.mode === view.szallitas)!;
     const order = await insertOrder(tx, {
       orderNumber: await nextOrderNumber(tx, now),
       cartId: cart.id,
@@ -85,12 +87,11 @@ export async function finishCart(db: Db, config: FinishConfig, stock: StockTaker
     await updateCart(tx, cart.id, { finishedAt: now });
 
     const mail: OrderMailInput = {
-      orderNumber: order.orderNumber, szallitas: view.szallitas, goods: view.goods, goodsTotal: view.goodsTotal,
+      orderNumber: order.orderNumber, delivery, goods: view.goods, goodsTotal: view.goodsTotal,
       shippingCost: view.shippingcost, total: view.total, customer, megjegyzes: order.megjegyzes,
       shop: {
-        name: config.shopName, notifyTo: config.shopEmail, email: settings.email ?? config.shopEmail,
-        phone: settings.phone, address: settings.address, openingHours: settings.openingHours,
-        bankTransfer: settings.bankTransfer,
+        name: config.shopName, notifyTo: config.shopEmail, email: shop.email, phone: shop.phone,
+        address: shop.address, openingHours: shop.openingHours, bankTransfer: shop.bankTransfer,
       },
     };
     await enqueueMail(tx, confirmationMail(mail));

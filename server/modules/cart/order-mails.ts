@@ -1,11 +1,13 @@
 import type { UserData } from '../../../contract/account';
 import type { CartGood } from '../../../contract/cart';
-import { DELIVERY_OPTIONS, type DeliveryMode } from '../../../contract/cart-fields';
+import type { BankTransfer, OpeningHours } from '../../../contract/content';
+import type { DeliveryModeSetting } from '../../../contract/content-admin';
 import type { OutgoingMail } from '../mail/mail.repo';
 
 export interface OrderMailInput {
   orderNumber: string;
-  szallitas: DeliveryMode;
+  /** the chosen mode as the shop settings describe it */
+  delivery: Pick<DeliveryModeSetting, 'label' | 'payment' | 'delivery' | 'pickupAtShop' | 'prepayment'>;
   goods: CartGood[];
   goodsTotal: number;
   shippingCost: number;
@@ -20,8 +22,8 @@ export interface OrderMailInput {
     email: string;
     phone: string;
     address: string;
-    openingHours: { day: string; hours: string | null }[];
-    bankTransfer: { beneficiary: string; bank: string; accountNumber: string; iban: string };
+    openingHours: OpeningHours;
+    bankTransfer: BankTransfer;
   };
 }
 
@@ -42,14 +44,14 @@ function itemLines(input: OrderMailInput): string[] {
 }
 
 function deliveryLines(input: OrderMailInput): string[] {
-  const option = DELIVERY_OPTIONS[input.szallitas]!;
+  const option = input.delivery;
   const lines = [`Szállítási mód: ${option.label}`, `Fizetés: ${option.payment}`, option.delivery];
   const { shop } = input;
-  if (input.szallitas === 0) {
+  if (option.pickupAtShop) {
     lines.push('', `Átvétel helye: ${shop.address}`, 'Nyitvatartás:',
       ...shop.openingHours.map((day) => `  ${day.day}: ${day.hours ?? 'zárva'}`));
   }
-  if (input.szallitas === 2) {
+  if (option.prepayment) {
     const bank = shop.bankTransfer;
     lines.push('', 'Kérjük, a végösszeget az alábbi bankszámlára utalja; a csomagot az utalás beérkezése után adjuk fel.',
       `Kedvezményezett: ${bank.beneficiary}`, `Bank: ${bank.bank}`, `Számlaszám: ${bank.accountNumber}`,

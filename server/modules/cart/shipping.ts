@@ -1,32 +1,24 @@
+import type { DeliveryOption } from '../../../contract/cart';
 import type { DeliveryMode } from '../../../contract/cart-fields';
 
-/** What shop_settings says about delivery: a price per mode and an optional free-shipping threshold. */
-export interface ShippingPrices {
-  /** indexed by delivery mode: 0 personal pickup, 1 GLS, 2 MPL */
-  costs: readonly [number, number, number];
-  freeFrom: number | null;
+/** What the shop settings say about delivery: the modes on offer and the free-shipping threshold. */
+export interface ShippingRules {
+  freeShippingFrom: number | null;
+  /** the active modes, in the basket's order */
+  modes: readonly { mode: number; label: string; payment: string; delivery: string; cost: number }[];
 }
 
-/** A shop without settings yet charges nothing rather than failing every basket page. */
-export const NO_SHIPPING_PRICES: ShippingPrices = { costs: [0, 0, 0], freeFrom: null };
-
-export function shippingPricesFrom(settings: {
-  shippingPickup: number; shippingGls: number; shippingMpl: number; freeShippingFrom: number | null;
-} | null): ShippingPrices {
-  if (!settings) return NO_SHIPPING_PRICES;
-  return {
-    costs: [settings.shippingPickup, settings.shippingGls, settings.shippingMpl],
-    freeFrom: settings.freeShippingFrom,
-  };
+/** The shipping cost of one mode for a basket of this value, free from the threshold up; null for a mode not on offer. */
+export function shippingCostFor(rules: ShippingRules, mode: DeliveryMode, goodsTotal: number): number | null {
+  const option = rules.modes.find((m) => m.mode === mode);
+  if (!option) return null;
+  if (rules.freeShippingFrom !== null && goodsTotal >= rules.freeShippingFrom) return 0;
+  return option.cost;
 }
 
-/** The shipping cost of one mode for a basket of this value; free from the threshold up. */
-export function shippingCostFor(prices: ShippingPrices, mode: DeliveryMode, goodsTotal: number): number {
-  if (prices.freeFrom !== null && goodsTotal >= prices.freeFrom) return 0;
-  return prices.costs[mode];
-}
-
-/** Every mode's cost, for the basket's mode choice. */
-export function shippingCostsFor(prices: ShippingPrices, goodsTotal: number): number[] {
-  return ([0, 1, 2] as const).map((mode) => shippingCostFor(prices, mode, goodsTotal));
+/** Every mode on offer with its cost for this basket, for the basket's mode choice. */
+export function deliveryOptionsFor(rules: ShippingRules, goodsTotal: number): DeliveryOption[] {
+  return rules.modes.map(({ mode, label, payment, delivery }) => ({
+    mode, label, payment, delivery, cost: shippingCostFor(rules, mode, goodsTotal)!,
+  }));
 }

@@ -4,10 +4,10 @@ import {
 import type { ImportRejection, ImportResult } from '../../../contract/import-result';
 import type { Db } from '../../db/client';
 import { partitionRecords, recordCheck } from '../../shared/record-check';
-import { sanitizeHtml } from '../../shared/sanitize-html';
-import {
-  replaceCurrentTopics, replaceSliders, upsertPageLevel, upsertPopups, upsertSettings,
-} from './content-import.repo';
+import { createFrontPageWrites } from './front-page-writes';
+import { savePagesByAlias } from './page-writes';
+import { createPopupWrites } from './popup-writes';
+import { saveShopSettings } from './shop-settings-writes';
 
 export interface ContentImport {
   settings?: ShopSettingsRecord;
@@ -40,10 +40,13 @@ function pageLevels(pages: readonly PageRecord[], rejected: ImportRejection[]): 
 }
 
 /**
- * The content an import carries (shop settings, pages, front page, popups), in one transaction.
- * HTML is sanitized on the way in. Kept as the import writes it today; staff edits are other use cases.
+ * The content an import carries (shop settings, pages, front page, popups), in one transaction,
+ * through the same writes as a staff edit (HTML sanitized, alias and parent rules). Records that
+ * fail their schema are rejected one by one; a record that breaks a write rule stops the import.
  */
 export function createContentImport(db: Db, onChanged: () => void = () => {}) {
+  const frontPage = createFrontPageWrites(db);
+  const popupWrites = createPopupWrites(db);
   return {
     async importContent(input: ContentImport): Promise<ImportResult> {
       const rejected: ImportRejection[] = [];
@@ -56,17 +59,17 @@ export function createContentImport(db: Db, onChanged: () => void = () => {}) {
       };
       const settingsProblem = input.settings ? settingsCheck.problem(input.settings) : null;
       if (settingsProblem) rejected.push({ record: 'settings', index: 0, reason: settingsProblem });
-      const pages = take(input.pages, 'page', pageCheck.problem).map((p) => ({ ...p, content: sanitizeHtml(p.content) }));
+      const pages = take(input.pages, 'page', pageCheck.problem);
       const sliders = take(input.sliders, 'slider', sliderCheck.problem);
       const topics = take(input.currentTopics, 'current topic', topicCheck.problem);
-      const popups = take(input.popups, 'popup', popupCheck.problem).map((p) => ({ ...p, content: sanitizeHtml(p.content) }));
+      const popups = take(input.popups, 'popup', popupCheck.problem);
       const levels = pageLevels(pages, rejected);
       await db.transaction(async (tx) => {
-        if (input.settings && !settingsProblem) await upsertSettings(tx, input.settings);
-        for (const level of levels) await upsertPageLevel(tx, level);
-        if (input.sliders) await replaceSliders(tx, sliders);
-        if (input.currentTopics) await replaceCurrentTopics(tx, topics);
-        await upsertPopups(tx, popups);
+        if (input.settings && !settingsProblem) await saveShopSettings(tx, input.settings);
+        await savePagesByAlias(tx, levels.flat());
+        if (input.sliders) await frontPage.sliders.replaceAll(tx, sliders);
+        if (input.currentTopics) await frontPage.currentTopics.replaceAll(tx, topics);
+        await popupWrites.saveAllByAlias(tx, popups);
       });
       onChanged();
       const written = (input.settings && !settingsProblem ? 1 : 0) + levels.flat().length + sliders.length + topics.length + popups.length;

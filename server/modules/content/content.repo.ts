@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { currentTopics, pages, popups, shopSettings, sliders } from './content.tables';
+import { currentTopics, pages, popups, sliders } from './content.tables';
 
 /** The legal texts have routes and footer links of their own, so they are not listed among the content pages. */
 export const LEGAL_PAGE_ALIASES = ['adatvedelmi-nyilatkozat', 'felhasznalasi-feltetelek'];
@@ -33,17 +33,21 @@ export async function listFrontPage(db: DbOrTx) {
   return { sliders: slides, aktualis: topics };
 }
 
-/** The newest active notice; staff activate one at a time, but the newest wins if they forget. */
+/**
+ * The notice to show now: active and inside its window. When several qualify, a scheduled one wins
+ * over a standing one (its window is why it exists), the latest start first, then the newest.
+ */
 export async function findActivePopup(db: DbOrTx) {
+  const now = sql`now()`;
   const [row] = await db
     .select({ alias: popups.alias, active: popups.active, title: popups.title, content: popups.content })
     .from(popups)
-    .where(eq(popups.active, true))
-    .orderBy(asc(popups.id));
-  return row ?? null;
-}
-
-export async function findShopSettings(db: DbOrTx) {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    .where(and(
+      eq(popups.active, true),
+      or(isNull(popups.activeFrom), lte(popups.activeFrom, now)),
+      or(isNull(popups.activeTo), gt(popups.activeTo, now)),
+    ))
+    .orderBy(sql`${popups.activeFrom} desc nulls last`, desc(popups.id))
+    .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { BankTransfer, OpeningHours } from '../../../contract/content';
 
 export const pages = pgTable('pages', {
   id: serial().primaryKey(),
@@ -33,20 +36,46 @@ export const popups = pgTable('popups', {
   active: boolean().notNull().default(false),
   title: text().notNull(),
   content: text().notNull(),
+  /** optional schedule: an active notice shows only from activeFrom and before activeTo */
+  activeFrom: timestamp({ withTimezone: true }),
+  activeTo: timestamp({ withTimezone: true }),
 });
 
 /** One row: what staff set for the whole shop. */
 export const shopSettings = pgTable('shop_settings', {
   id: integer().primaryKey().default(1),
-  /** forints per delivery mode (spec szallitas): 0 personal pickup, 1 GLS, 2 MPL */
-  shippingPickup: integer().notNull(),
-  shippingGls: integer().notNull(),
-  shippingMpl: integer().notNull(),
+  /** every delivery mode is free from this basket total up; null: never */
   freeShippingFrom: integer(),
-  bankTransfer: jsonb().$type<{ beneficiary: string; bank: string; accountNumber: string; iban: string }>().notNull(),
-  openingHours: jsonb().$type<{ day: string; hours: string | null }[]>().notNull(),
+  bankTransfer: jsonb().$type<BankTransfer>().notNull(),
+  openingHours: jsonb().$type<OpeningHours>().notNull(),
   address: text().notNull(),
   phone: text().notNull(),
   /** shown to customers; SHOP_EMAIL still receives order notifications */
   email: text(),
 }, (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * The delivery modes a customer chooses from, with their texts, cost and rules. A new mode (a parcel
+ * locker) is a new row plus the code of its own rules; the flags below are the rules modes share.
+ */
+export const deliveryModes = pgTable('delivery_modes', {
+  /** the spec's `szallitas` value: 0 personal pickup, 1 GLS, 2 MPL; new modes take new numbers */
+  mode: smallint().primaryKey(),
+  label: text().notNull(),
+  /** how the customer pays, e.g. 'Csak előre utalással fizethető.' */
+  payment: text().notNull(),
+  /** when the goods arrive, e.g. 'Kézbesítés a következő munkanapon.' */
+  delivery: text().notNull(),
+  /** forints, VAT included */
+  cost: integer().notNull(),
+  sort: integer().notNull().default(0),
+  /** an inactive mode is not offered; modes are never deleted, orders refer to them */
+  active: boolean().notNull().default(true),
+  /** collected at the shop: the order confirmation gives the address and the opening hours */
+  pickupAtShop: boolean().notNull().default(false),
+  /** paid by bank transfer before dispatch: the order confirmation gives the account details */
+  prepayment: boolean().notNull().default(false),
+}, (t) => [
+  check('delivery_modes_mode', sql`${t.mode} >= 0`),
+  check('delivery_modes_cost', sql`${t.cost} >= 0`),
+]);

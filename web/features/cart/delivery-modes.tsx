@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { DELIVERY_OPTIONS } from '../../../contract/cart-fields';
 import type { Cart } from '../../../contract/cart';
 import { formatPrice } from '../../lib/money';
 import type { CartActions } from './use-cart-actions';
 
-/** The delivery mode choice (spec `szallitas` 0, 1, 2) with its payment and delivery terms and cost. */
+/** The delivery mode choice (spec `szallitas`): the modes the shop settings offer, with their terms and cost. */
 export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActions }) {
   // The choice is held here as well: the cached cart re-renders its readers a tick later, and a
   // controlled radio would meanwhile flip back under the visitor's click.
@@ -19,7 +18,7 @@ export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActi
   return (
     <fieldset className="delivery-modes">
       <legend>Szállítási és fizetési mód</legend>
-      {DELIVERY_OPTIONS.map((option) => (
+      {cart.deliveryModes.map((option) => (
         <label key={option.mode} className="delivery-mode">
           <input
             type="radio"
@@ -35,7 +34,7 @@ export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActi
             <strong>{option.label}</strong>
             <span>{option.payment} {option.delivery}</span>
           </span>
-          <span className="delivery-mode__cost">{formatPrice(cart.shippingCosts[option.mode] ?? 0)}</span>
+          <span className="delivery-mode__cost">{formatPrice(option.cost)}</span>
         </label>
       ))}
       <p className="delivery-modes__note">Csak belföldi szállítást vállalunk.</p>

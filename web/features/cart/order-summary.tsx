@@ -1,9 +1,8 @@
-import { DELIVERY_OPTIONS } from '../../../contract/cart-fields';
 import type { Cart } from '../../../contract/cart';
 
 /** The review step's delivery, payment and address blocks. */
 export function OrderSummary({ cart }: { cart: Cart }) {
-  const delivery = cart.szallitas === null ? null : DELIVERY_OPTIONS[cart.szallitas];
+  const delivery = cart.deliveryModes.find((option) => option.mode === cart.szallitas) ?? null;
   return (
     <div className="order-summary">
       <section>
