@@ -5,6 +5,7 @@ import type {
 import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Principal } from '../../shared/principal';
 import type { AccountLookup } from '../account/account.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
 import { applyCartChange } from './cart-change';
@@ -46,10 +47,10 @@ export interface CartServiceDeps {
 }
 
 export function createCartService(db: Db, { config, account, onStockChanged }: CartServiceDeps) {
-  /** The bearer's user and profile, looked up before any transaction starts. */
-  async function viewer(authorization: string | undefined): Promise<Viewer | null> {
-    const user = await account.authenticate(authorization);
-    return user ? { id: user.id, profile: await account.userData(user.id) } : null;
+  /** A customer's id and profile, looked up before any transaction starts; null for anyone else. */
+  async function viewer(principal: Principal): Promise<Viewer | null> {
+    if (principal.kind !== 'customer') return null;
+    return { id: principal.userId, profile: await account.userData(principal.userId) };
   }
 
   /** Runs a change on one open cart, with its row locked, and answers with the changed cart. */
@@ -69,8 +70,8 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
 
   return {
     /** A stale or finished cart id starts a new cart instead of failing, so 'Kosárba' always works. */
-    async addToCart(request: AddToCartRequest, authorization: string | undefined): Promise<AddToCartResponse> {
-      const user = await viewer(authorization);
+    async addToCart(request: AddToCartRequest, principal: Principal): Promise<AddToCartResponse> {
+      const user = await viewer(principal);
       return db.transaction(async (tx) => {
         const variant = await sellableVariant(tx, request.id);
         let cart = request.cart_id ? await lockCart(tx, request.cart_id) : null;
@@ -87,8 +88,8 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
       });
     },
 
-    async getCart(request: CartRequest, authorization: string | undefined): Promise<CartResponse> {
-      const user = await viewer(authorization);
+    async getCart(request: CartRequest, principal: Principal): Promise<CartResponse> {
+      const user = await viewer(principal);
       return db.transaction(async (tx) => {
         let cart = await readCart(tx, request.cart_id);
         if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
