@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { isErrorCode } from '../contract/errors';
-import { applyBundle } from '../tools/import/apply';
+import { importBundle } from './test-support/import-bundle';
 import { registerUser, resetTokenFrom } from './modules/account/account-test-helpers';
 import { createCartTestApp, fillOrderData, newCart, sellable } from './modules/cart/cart-test-fixture';
 import { queryRows } from './db/client';
@@ -187,7 +187,7 @@ beforeAll(async () => {
   const [row] = await queryRows<{ alias: string }>(t.database.db, sql`select p.alias from products p join variants v on v.product_id = p.id where v.id = ${variantId}`);
   productAlias = row!.alias;
   token = await registerUser(t, 'vevo.minta@example.hu');
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     pages: [
       { alias: 'rolunk', parentAlias: null, title: 'Rólunk', content: '<p>c</p>', sort: 1 },
       { alias: 'adatvedelmi-nyilatkozat', parentAlias: null, title: 'Adatvédelmi nyilatkozat', content: '<p>d</p>', sort: 9 },

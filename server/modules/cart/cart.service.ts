@@ -13,7 +13,7 @@ import {
   deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
 import { parseCartChange } from './cart-values';
-import { finishCart, type FinishConfig } from './finish-cart';
+import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
 
 type Account = AccountLookup;
 interface Viewer { id: number; profile: UserData | null }
@@ -42,11 +42,11 @@ async function sellableVariant(db: DbOrTx, variantId: number) {
 export interface CartServiceDeps {
   config: FinishConfig;
   account: Account;
-  /** told after an order took stock, so cached catalog answers can show the new availability */
-  onStockChanged?: () => void;
+  /** the catalogue: finishing takes stock through it (it also forgets cached answers that showed the old stock) */
+  catalog: StockTaker;
 }
 
-export function createCartService(db: Db, { config, account, onStockChanged }: CartServiceDeps) {
+export function createCartService(db: Db, { config, account, catalog }: CartServiceDeps) {
   /** A customer's id and profile, looked up before any transaction starts; null for anyone else. */
   async function viewer(principal: Principal): Promise<Viewer | null> {
     if (principal.kind !== 'customer') return null;
@@ -114,9 +114,7 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
     }),
 
     async finishCart(request: CartRequest): Promise<CartResponse> {
-      const answer = await finishCart(db, config, request.cart_id);
-      onStockChanged?.();
-      return answer;
+      return finishCart(db, config, catalog, request.cart_id);
     },
 
     modifyCart(request: ModifyCartRequest): Promise<CartResponse> {

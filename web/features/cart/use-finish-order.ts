@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartResponse } from '../../../contract/cart';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
 import { showMessage } from '../../ui/dialog';
