@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
+import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/account/account.routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrfCheck(app);
+  registerPrincipal(app, (token) => services.account.principalOf(token));
 
   app.get('/healthz', async (_request, reply) => {
     const up = await database.ping();

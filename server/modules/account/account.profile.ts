@@ -2,6 +2,7 @@ import type { FieldErrorDetails, UserData } from '../../../contract/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Principal } from '../../shared/principal';
 import { enqueueMail } from '../mail/mail.repo';
 import { findUserByEmail, findUserById, updateUser, voidOpenResets } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
@@ -51,19 +52,20 @@ export function createProfile(db: Db, config: Config) {
      * Saves the profile. A new e-mail address must be free; the old address is told of the change
      * (so a hijacked session cannot quietly move the account) and its open reset links stop working.
      */
-    async save(userId: number, input: UserData): Promise<{ status: 1 }> {
+    async save(principal: Principal, input: UserData): Promise<{ status: 1 }> {
+      if (principal.kind !== 'customer') throw new AppError('unauthorized', 'Bejelentkezés szükséges.');
       const data = normalizeUserData(input);
       const fields = userDataErrors(data);
       if (Object.keys(fields).length > 0) throw invalid(fields);
-      const user = await findUserById(db, userId);
+      const user = await findUserById(db, principal.userId);
       if (!user) throw new AppError('unauthorized', 'Bejelentkezés szükséges.');
       const emailChanged = user.email.toLowerCase() !== data.email.toLowerCase();
       if (emailChanged && (await findUserByEmail(db, data.email))) throw invalid({ email: EMAIL_TAKEN });
       try {
         await db.transaction(async (tx) => {
-          await updateUser(tx, userId, toColumns(data));
+          await updateUser(tx, user.id, toColumns(data));
           if (!emailChanged) return;
-          await voidOpenResets(tx, userId);
+          await voidOpenResets(tx, user.id);
           await enqueueMail(tx, { to: user.email, ...emailChangedMail(config) });
         });
       } catch (error) {

@@ -45,23 +45,19 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
     });
 
   app.get('/api/logout', { schema: { response: { 200: StatusOk } } }, async (request, reply) => {
-    if (await account.logout(request.headers.authorization)) return { status: 1 as const };
+    if (await account.logout(request.principal)) return { status: 1 as const };
     return sendAs(reply, 401, NOT_LOGGED_IN);
   });
 
   // Spec section 4: an answer without `status` logs the client out, so a guest's answer has none.
   app.get('/api/getUserData', { schema: { response: { 200: UserDataResponse } } }, async (request, reply) => {
-    const user = await account.authenticate(request.headers.authorization);
-    const data = user && (await account.userData(user.id));
+    const data = await account.currentUserData(request.principal);
     if (!data) return sendAs(reply, 401, NOT_LOGGED_IN);
     return { status: 1 as const, user: data };
   });
 
-  app.post('/api/saveUserData', { schema: { body: UserData, response: { 200: StatusOk } } }, async (request) => {
-    const user = await account.authenticate(request.headers.authorization);
-    if (!user) throw new AppError('unauthorized', NOT_LOGGED_IN.message);
-    return account.saveUserData(user.id, request.body);
-  });
+  app.post('/api/saveUserData', { schema: { body: UserData, response: { 200: StatusOk } } },
+    (request) => account.saveUserData(request.principal, request.body));
 
   app.post('/api/password/create', { schema: { body: PasswordCreateBody, response: { 200: MessageResponse } }, preHandler: limit.forgot },
     (request) => account.passwordReset.create(request.body.email));

@@ -6,28 +6,23 @@ import { createCustomersImport } from './customers-import';
 import { findUserById, findUserByTokenHash } from './account.repo';
 import { createSessions } from './account.sessions';
 import { toUserData, type UserData } from './account.mapper';
-import { bearerToken, hashToken } from './token';
-
-export interface AuthenticatedUser {
-  id: number;
-  email: string;
-}
+import { GUEST, type Principal } from '../../shared/principal';
+import { hashToken } from './token';
 
 /** What other modules may ask of accounts (the cart ties carts to users and prefills order data). */
 export interface AccountLookup {
-  /** The user behind an `Authorization: Bearer …` header, or null for none, unknown, expired or revoked. */
-  authenticate(authorization: string | undefined): Promise<AuthenticatedUser | null>;
+  /** The customer a bearer token belongs to; a guest for an unknown, expired or revoked token. */
+  principalOf(bearerToken: string): Promise<Principal>;
   /** The user's saved shipping and billing data, or null when the user does not exist. */
   userData(userId: number): Promise<UserData | null>;
 }
 
 export function createAccountService(db: Db, config: Config) {
   const lookup: AccountLookup = {
-    async authenticate(authorization) {
-      const token = bearerToken(authorization);
-      if (!token) return null;
-      const user = await findUserByTokenHash(db, hashToken(token));
-      return user ? { id: user.id, email: user.email } : null;
+    async principalOf(bearerToken) {
+      const tokenHash = hashToken(bearerToken);
+      const user = await findUserByTokenHash(db, tokenHash);
+      return user ? { kind: 'customer', userId: user.id, email: user.email, tokenHash } : GUEST;
     },
     async userData(userId) {
       const user = await findUserById(db, userId);
@@ -41,6 +36,10 @@ export function createAccountService(db: Db, config: Config) {
     register: sessions.register,
     login: sessions.login,
     logout: sessions.logout,
+    /** The caller's own data; null for a guest (the spec's logged-out answer). */
+    async currentUserData(principal: Principal): Promise<UserData | null> {
+      return principal.kind === 'customer' ? lookup.userData(principal.userId) : null;
+    },
     saveUserData: profile.save,
     passwordReset: createPasswordReset(db, config),
     importCustomers: createCustomersImport(db),

@@ -4,7 +4,8 @@ import { AppError } from '../../http/errors';
 import { findUserByEmail, insertAuthToken, insertUser, revokeAuthToken } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from './password';
-import { bearerToken, hashToken, newToken } from './token';
+import type { Principal } from '../../shared/principal';
+import { hashToken, newToken } from './token';
 import { isEmail } from './user-data-rules';
 
 /** Bearer tokens live 30 days; logout or a password reset ends them sooner. */
@@ -60,10 +61,9 @@ export function createSessions(db: Db) {
       return { token: await issueBearerToken(db, user.id) };
     },
 
-    /** Revokes the presented token; false when there was no live token to revoke. */
-    async logout(authorization: string | undefined): Promise<boolean> {
-      const token = bearerToken(authorization);
-      return token ? revokeAuthToken(db, hashToken(token)) : false;
+    /** Ends the caller's session; false for a guest or a session ended meanwhile. */
+    async logout(principal: Principal): Promise<boolean> {
+      return principal.kind === 'customer' ? revokeAuthToken(db, principal.tokenHash) : false;
     },
   };
 }

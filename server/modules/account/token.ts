@@ -9,9 +9,3 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** The token of an `Authorization: Bearer …` header, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '');
-  return match?.[1] ?? null;
-}

@@ -14,7 +14,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.post<{ Body: AddToCartRequest }>(
     '/api/addToCart',
     { schema: { body: AddToCartRequest, response: { 200: AddToCartResponse } } },
-    (request) => cart.addToCart(request.body, request.headers.authorization),
+    (request) => cart.addToCart(request.body, request.principal),
   );
   app.post<{ Body: CartLineRequest }>('/api/removeFromCart', lineCall, (request) => cart.removeFromCart(request.body));
   app.post<{ Body: CartLineRequest }>('/api/incCart', lineCall, (request) => cart.incCart(request.body));
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.post<{ Body: CartRequest }>(
     '/api/getCart',
     cartCall,
-    (request) => cart.getCart(request.body, request.headers.authorization),
+    (request) => cart.getCart(request.body, request.principal),
   );
   app.post<{ Body: ModifyCartRequest }>(
     '/api/modifyCart',

@@ -5,6 +5,7 @@ import type {
 import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Principal } from '../../shared/principal';
 import type { AccountLookup } from '../account/account.service';
 import type { CheckoutSettings } from '../content/content.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
@@ -56,10 +57,10 @@ function checkOffered(change: CartChange, settings: CheckoutSettings): void {
 }
 
 export function createCartService(db: Db, { config, account, checkoutSettings, catalog }: CartServiceDeps) {
-  /** The bearer's user and profile, looked up before any transaction starts. */
-  async function viewer(authorization: string | undefined): Promise<Viewer | null> {
-    const user = await account.authenticate(authorization);
-    return user ? { id: user.id, profile: await account.userData(user.id) } : null;
+  /** A customer's id and profile, looked up before any transaction starts; null for anyone else. */
+  async function viewer(principal: Principal): Promise<Viewer | null> {
+    if (principal.kind !== 'customer') return null;
+    return { id: principal.userId, profile: await account.userData(principal.userId) };
   }
 
   /**
@@ -83,8 +84,8 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
 
   return {
     /** A stale or finished cart id starts a new cart instead of failing, so 'Kosárba' always works. */
-    async addToCart(request: AddToCartRequest, authorization: string | undefined): Promise<AddToCartResponse> {
-      const user = await viewer(authorization);
+    async addToCart(request: AddToCartRequest, principal: Principal): Promise<AddToCartResponse> {
+      const user = await viewer(principal);
       const settings = await checkoutSettings();
       return db.transaction(async (tx) => {
         const variant = await sellableVariant(tx, request.id);
@@ -102,8 +103,8 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
       });
     },
 
-    async getCart(request: CartRequest, authorization: string | undefined): Promise<CartResponse> {
-      const user = await viewer(authorization);
+    async getCart(request: CartRequest, principal: Principal): Promise<CartResponse> {
+      const user = await viewer(principal);
       const settings = await checkoutSettings();
       return db.transaction(async (tx) => {
         let cart = await readCart(tx, request.cart_id);

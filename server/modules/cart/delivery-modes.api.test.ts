@@ -1,6 +1,7 @@
 import type { ModifyCartRequest } from '../../../contract/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../services';
+import { GUEST } from '../../shared/principal';
 import type { TestApp } from '../../test-support/test-app';
 import { createCartTestApp, sellable, SETTINGS, VALID_ORDER_DATA } from './cart-test-fixture';
 
@@ -10,8 +11,8 @@ let content: Services['content'];
 let variantId: number;
 
 /** One services instance for settings and carts: a settings write must show in the next basket of its instance. */
-const newCart = (quantity = 1) => services.cart.addToCart({ id: variantId, quantity, cart_id: null }, undefined);
-const getCart = async (id: string) => (await services.cart.getCart({ cart_id: id }, undefined)).cart;
+const newCart = (quantity = 1) => services.cart.addToCart({ id: variantId, quantity, cart_id: null }, GUEST);
+const getCart = async (id: string) => (await services.cart.getCart({ cart_id: id }, GUEST)).cart;
 const modify = (id: string, name: string, value: unknown) => services.cart.modifyCart({ cart_id: id, name, value } as ModifyCartRequest);
 const choose = async (id: string, mode: number) => (await modify(id, 'szallitas', mode)).cart;
 
