@@ -1,11 +1,13 @@
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
@@ -18,6 +20,8 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     content: createContentService(db, config, warn),
     fitment: createFitmentService(db),
     mail: createMailService(db, config),
+    staff: createStaffService(db, config),
+    audit: createAuditService(db),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findUserByEmail, insertAuthToken, insertUser, revokeAuthToken } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
-import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from '../../shared/password';
 import { bearerToken, hashToken, newToken } from './token';
 import { isEmail } from './user-data-rules';
 
