@@ -63,6 +63,10 @@ export function createStaffAccounts(db: Db) {
     /** Owner only: every member (and every later one) must sign in with a second factor. */
     async requireTotp(actor: StaffActor, required: boolean): Promise<void> {
       requireOwner(actor);
+      // Otherwise the owner would lock their own session into TOTP setup mid-change.
+      if (required && actor.kind === 'staff' && !(await findStaffById(db, actor.id))?.totpEnabled) {
+        throw new AppError('conflict', 'Előbb kapcsolja be a saját fiókján a kétlépcsős azonosítást.');
+      }
       await db.transaction(async (tx) => {
         const before = await totpRequiredPolicy(tx);
         await setTotpRequiredForAll(tx, required);
