@@ -41,9 +41,13 @@ export async function setTotpRequiredForAll(db: DbOrTx, required: boolean): Prom
   await db.update(staff).set({ totpRequired: required, updatedAt: new Date() });
 }
 
-/** Whether the owner's "TOTP for everyone" is in force, so a newly added member inherits it. */
+/**
+ * Whether the owner's "TOTP for everyone" is in force, so a newly added member inherits it: it always
+ * covers the owners, so their flag is the policy.
+ */
 export async function totpRequiredPolicy(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.active, true), eq(staff.totpRequired, true))).limit(1);
+  const [row] = await db.select({ id: staff.id }).from(staff)
+    .where(and(eq(staff.active, true), eq(staff.role, 'owner'), eq(staff.totpRequired, true))).limit(1);
   return row !== undefined;
 }
 
