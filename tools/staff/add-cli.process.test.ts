@@ -3,9 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { createDatabase } from '../../server/db/client';
-import { createServices } from '../../server/services';
+import { openServices } from '../../server/services';
 
 /** `npm run staff:add` as a process on its own embedded database, the password piped in on stdin. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-staff-cli-'));
@@ -29,14 +27,13 @@ describe('npm run staff:add', { timeout: 120_000 }, () => {
     const res = await run(['--email', 'Tulaj@Example.hu', '--role', 'owner', '--name', 'Kiss Tulajdonos'], 'tulajdonos-jelszo-1\n');
     expect(res.output).toContain('Fiók létrehozva: Tulaj@Example.hu (tulajdonos).');
     expect(res.code).toBe(0);
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const database = await createDatabase(config, console);
+    const opened = await openServices({ DATA_DIR: dataDir });
     try {
-      const { staff } = createServices(database.db, config);
+      const { staff } = opened.services;
       const signedIn = await staff.signIn({ email: 'tulaj@example.hu', password: 'tulajdonos-jelszo-1' }, { ip: '127.0.0.1', userAgent: 'teszt' });
       expect(signedIn.staff).toMatchObject({ role: 'owner', name: 'Kiss Tulajdonos' });
     } finally {
-      await database.close();
+      await opened.close();
     }
   });
 

@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
       try {
         return await account.login(request.body);
       } catch (error) {
-        if (!(error instanceof AppError) || !(error.details as { oldSiteData?: boolean } | undefined)?.oldSiteData) throw error;
+        if (!(error instanceof AppError) || error.code !== 'old_site_account') throw error;
         return sendAs(reply, 401, OLD_SITE_DATA, 'text/plain; charset=utf-8');
       }
     });

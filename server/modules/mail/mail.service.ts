@@ -3,6 +3,12 @@ import type { Db } from '../../db/client';
 import { leaseDueMails, markAttemptFailed, markSent } from './mail.repo';
 import { createMailTransport, type MailTransport } from './mail.transport';
 
+/**
+ * Other modules queue their mails through the service, not the repo (the module boundary lint
+ * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
+ */
+export { enqueueMail, type OutgoingMail } from './mail.repo';
+
 export interface MailLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;

@@ -36,7 +36,7 @@ describe('staff accounts (owner)', () => {
     const add = (payload: object) => call(t, 'POST', '/api/admin/staff', { cookie: ownerCookie, payload: { email: uniqueEmail('x'), name: '', role: 'staff', password: 'eleg-hosszu-jelszo', ...payload } });
     const dup = await add({ email: taken.email.toUpperCase() });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Ezzel az e-mail címmel már van munkatársi fiók.');
+    expect(dup.json()).toMatchObject({ error: 'email_taken', message: 'Ezzel az e-mail címmel már van munkatársi fiók.' });
     const bad = await add({ email: 'nem-email', password: 'rovid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.errors).toEqual(['Az e-mail cím formátuma hibás.', 'A jelszónak legalább 12 karakterből kell állnia.']);

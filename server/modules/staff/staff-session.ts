@@ -28,7 +28,7 @@ export function staffSession(staff: StaffService, secure: boolean) {
       return async (request: FastifyRequest) => {
         const principal = await staff.resolve(request.cookies[STAFF_COOKIE], request.ip);
         if (!principal) throw new AppError('unauthorized', SIGN_IN_NEEDED);
-        if (principal.totpSetupRequired && !rule.beforeTotpSetup) throw new AppError('forbidden', TOTP_SETUP_NEEDED, { reason: 'totp_setup_required' });
+        if (principal.totpSetupRequired && !rule.beforeTotpSetup) throw new AppError('totp_setup_required', TOTP_SETUP_NEEDED);
         if (rule.role === 'owner' && principal.role !== 'owner') throw new AppError('forbidden', 'Ehhez a művelethez tulajdonosi jogosultság szükséges.');
         principals.set(request, principal);
       };

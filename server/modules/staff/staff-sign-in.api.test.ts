@@ -10,6 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A six-digit code that matches none of the steps the server accepts now. */
+function wrongCode(secret: string): string {
+  const accepted = new Set([-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift)));
+  return ['000000', '111111', '222222', '333333'].find((code) => !accepted.has(code))!;
+}
+const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
 const me = (cookie: string) => call(t, 'GET', '/api/admin/me', { cookie });
 
 describe('POST /api/admin/login', () => {
@@ -37,7 +44,7 @@ describe('POST /api/admin/login', () => {
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ status: 0, error: 'unauthorized', message: 'Hibás e-mail cím vagy jelszó.' });
+      expect(res.json()).toMatchObject({ status: 0, error: 'bad_credentials', message: 'Hibás e-mail cím vagy jelszó.' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -84,30 +91,31 @@ describe('TOTP second factor', () => {
     const { member, secret } = await enrolled();
     const missing = await login(t, { email: member.email });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toMatchObject({ message: 'Adja meg a hitelesítő alkalmazás hatjegyű kódját.', details: { reason: 'totp_missing' } });
-    const wrong = await login(t, { email: member.email, code: totpCode(secret) === '000000' ? '111111' : '000000' });
-    expect(wrong.json()).toMatchObject({ details: { reason: 'totp_invalid' } });
+    expect(missing.json()).toMatchObject({ message: 'Adja meg a hitelesítő alkalmazás hatjegyű kódját.', error: 'totp_code_required' });
+    const wrong = await login(t, { email: member.email, code: wrongCode(secret) });
+    expect(wrong.json()).toMatchObject({ error: 'totp_code_invalid' });
     const code = totpCode(secret);
     const ok = await login(t, { email: member.email, code });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).not.toContain(secret);
     const replay = await login(t, { email: member.email, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ details: { reason: 'totp_invalid' } });
+    expect(replay.json()).toMatchObject({ error: 'totp_code_invalid' });
   });
 
   it('does not tell a wrong password apart from a missing code', async () => {
     const { member } = await enrolled();
     const res = await login(t, { email: member.email, password: 'nem-ez-a-jelszo' });
-    expect(res.json()).toMatchObject({ message: 'Hibás e-mail cím vagy jelszó.' });
+    expect(res.json()).toMatchObject({ error: 'bad_credentials', message: 'Hibás e-mail cím vagy jelszó.' });
   });
 
   it('refuses a wrong confirmation code and a second enrolment', async () => {
     const member = await addStaff(t, 'staff');
     const cookie = await signIn(t, member.email);
-    await call(t, 'POST', '/api/admin/totp/enrol', { cookie });
-    const bad = await call(t, 'POST', '/api/admin/totp/confirm', { cookie, payload: { code: '12345' } });
-    expect(bad.statusCode).toBe(400);
+    const first = (await call(t, 'POST', '/api/admin/totp/enrol', { cookie })).json<{ secret: string }>().secret;
+    expect((await call(t, 'POST', '/api/admin/totp/confirm', { cookie, payload: { code: '12345' } })).statusCode).toBe(400);
+    const wrong = await call(t, 'POST', '/api/admin/totp/confirm', { cookie, payload: { code: spaced(wrongCode(first)) } });
+    expect(wrong.json()).toMatchObject({ status: 0, error: 'totp_code_invalid' });
     const { secret } = (await call(t, 'POST', '/api/admin/totp/enrol', { cookie })).json<{ secret: string }>();
     expect((await call(t, 'POST', '/api/admin/totp/confirm', { cookie, payload: { code: totpCode(secret) } })).statusCode).toBe(200);
     expect((await call(t, 'POST', '/api/admin/totp/enrol', { cookie })).statusCode).toBe(409);
@@ -127,7 +135,7 @@ describe('TOTP second factor', () => {
     const cookie = sessionCookie(res)!.value;
     const blocked = await call(t, 'POST', '/api/admin/password', { cookie, payload: { currentPassword: 'x', newPassword: 'y' } });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ details: { reason: 'totp_setup_required' } });
+    expect(blocked.json()).toMatchObject({ error: 'totp_setup_required' });
     const { secret } = (await call(t, 'POST', '/api/admin/totp/enrol', { cookie })).json<{ secret: string }>();
     await call(t, 'POST', '/api/admin/totp/confirm', { cookie, payload: { code: totpCode(secret) } });
     expect((await me(cookie)).json()).toMatchObject({ totpSetupRequired: false });
@@ -182,7 +190,7 @@ describe('sessions', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/legalább 12 karakter/);
     const wrong = await call(t, 'POST', '/api/admin/password', { cookie: here, payload: { currentPassword: 'nem-ez', newPassword: 'uj-hosszu-jelszo-456' } });
-    expect(wrong.json()).toMatchObject({ status: 0, message: 'A jelenlegi jelszó hibás.' });
+    expect(wrong.json()).toMatchObject({ status: 0, error: 'validation_failed', message: 'A jelenlegi jelszó hibás.' });
     const ok = await call(t, 'POST', '/api/admin/password', { cookie: here, payload: { currentPassword: 'hosszu-jelszo-123', newPassword: 'uj-hosszu-jelszo-456' } });
     expect(ok.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);

@@ -24,8 +24,8 @@ export function createStaffAccounts(db: Db) {
       requireOwner(actor);
       const email = body.email.trim();
       const problems = [...(EMAIL.test(email) ? [] : ['Az e-mail cím formátuma hibás.']), ...staffPasswordErrors(body.password)];
-      if (problems.length > 0) throw new AppError('bad_request', problems.join(' '), { errors: problems });
-      if (await findStaffByEmail(db, email)) throw new AppError('conflict', STAFF_EMAIL_TAKEN);
+      if (problems.length > 0) throw new AppError('validation_failed', problems.join(' '), { errors: problems });
+      if (await findStaffByEmail(db, email)) throw new AppError('email_taken', STAFF_EMAIL_TAKEN);
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -35,7 +35,7 @@ export function createStaffAccounts(db: Db) {
           return member;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('conflict', STAFF_EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw new AppError('email_taken', STAFF_EMAIL_TAKEN);
         throw error;
       }
     },

@@ -24,9 +24,9 @@ export function createOwnAccount(db: Db, config: Config) {
     /** Ends every other session: whoever knew the old password is signed out. */
     async changePassword(principal: StaffPrincipal, body: ChangePasswordBody): Promise<void> {
       const row = await current(principal);
-      if (!(await verifyPassword(body.currentPassword, row.passwordHash))) throw new AppError('bad_request', 'A jelenlegi jelszó hibás.');
+      if (!(await verifyPassword(body.currentPassword, row.passwordHash))) throw new AppError('validation_failed', 'A jelenlegi jelszó hibás.');
       const problems = staffPasswordErrors(body.newPassword);
-      if (problems.length > 0) throw new AppError('bad_request', problems.join(' '), { errors: problems });
+      if (problems.length > 0) throw new AppError('validation_failed', problems.join(' '), { errors: problems });
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await updateStaff(tx, row.id, { passwordHash });
@@ -49,7 +49,7 @@ export function createOwnAccount(db: Db, config: Config) {
       if (row.totpEnabled) throw new AppError('conflict', 'A kétlépcsős azonosítás már be van kapcsolva.');
       if (!row.totpSecret) throw new AppError('conflict', 'Előbb kérjen új kulcsot a hitelesítő alkalmazáshoz.');
       const counter = totpCounterOf(row.totpSecret, code);
-      if (counter === null) throw new AppError('bad_request', 'A hitelesítő kód hibás. Ellenőrizze a telefon óráját, és próbálja újra.');
+      if (counter === null) throw new AppError('totp_code_invalid', 'A hitelesítő kód hibás. Ellenőrizze a telefon óráját, és próbálja újra.');
       return db.transaction(async (tx) => {
         await claimTotpCounter(tx, row.id, counter);
         const after = toStaffMember((await updateStaff(tx, row.id, { totpEnabled: true }))!);

@@ -37,12 +37,12 @@ export function createStaffSignIn(db: Db) {
     async signIn(body: StaffLoginBody, client: ClientInfo): Promise<SignedIn> {
       const member = await findStaffByEmail(db, body.email.trim());
       const ok = member ? await verifyPassword(body.password, member.passwordHash) : await verifyAgainstDummy(body.password);
-      if (!member || !ok || !member.active) throw new AppError('unauthorized', WRONG_CREDENTIALS, { reason: 'credentials' });
+      if (!member || !ok || !member.active) throw new AppError('bad_credentials', WRONG_CREDENTIALS);
       if (member.totpEnabled && member.totpSecret) {
-        if (!body.code) throw new AppError('unauthorized', TOTP_MISSING, { reason: 'totp_missing' });
+        if (!body.code) throw new AppError('totp_code_required', TOTP_MISSING);
         const counter = totpCounterOf(member.totpSecret, body.code);
         if (counter === null || !(await claimTotpCounter(db, member.id, counter))) {
-          throw new AppError('unauthorized', TOTP_INVALID, { reason: 'totp_invalid' });
+          throw new AppError('totp_code_invalid', TOTP_INVALID);
         }
       }
       const token = randomBytes(32).toString('base64url');
