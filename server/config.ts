@@ -24,6 +24,8 @@ export interface Config {
   legalTermsUrl: string | null;
   /** the map embedded on the contact page (an iframe URL); unset: an address card instead */
   mapEmbedUrl: string | null;
+  /** most mails sent per second by one server, several at a time */
+  mailRate: number;
 }
 
 export class ConfigError extends Error {
@@ -104,5 +106,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     legalPrivacyUrl: url(env, 'LEGAL_PRIVACY_URL', ['http:', 'https:']),
     legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),
     mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
+    mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
   });
 }
