@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'forbidden',
   'bad_credentials',
   'old_site_account',
+  // A staff sign-in's second factor, and a member who must set it up before anything else.
+  'totp_code_required',
+  'totp_code_invalid',
+  'totp_setup_required',
   'rate_limited',
   // Catalogue, content and fitment lookups.
   'not_found',

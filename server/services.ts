@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
@@ -9,6 +10,7 @@ import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
@@ -26,6 +28,8 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
+    staff: createStaffService(db, config),
+    audit: createAuditService(db),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../mail/mail.repo';
 import { findOpenReset, findUserByEmail, insertPasswordReset, revokeAllAuthTokens, updateUser, useReset, voidOpenResets } from './account.repo';
-import { hashPassword, passwordErrors } from './password';
+import { hashPassword, passwordErrors } from '../../shared/password';
 import { hashToken, newToken } from './token';
 
 const RESET_LIFETIME_MS = 3_600_000;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findUserByEmail, insertAuthToken, insertUser, revokeAuthToken } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
-import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from '../../shared/password';
 import type { Principal } from '../../shared/principal';
 import { hashToken, newToken } from './token';
 import { isEmail } from './user-data-rules';

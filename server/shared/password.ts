@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account';
 
 /** scrypt's recommended interactive cost (2^15 × 8 × 128 B = 32 MiB, ~0.1 s): slow for guessing, fine for a login. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../services';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { registerUser } from '../account/account-test-helpers';
+import { addStaff, call, PASSWORD, uniqueEmail } from './staff-test-helpers';
+
+/**
+ * Who may call each back-office route. Every /api/admin route the app registers must be here, so a new
+ * admin call without a rule fails this test. 'session': any signed-in member, even one who still has
+ * to set up a required TOTP; 'staff': any member; 'owner': owners only; 'public': sign-in itself.
+ */
+const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
+  'POST /api/admin/login': 'public',
+  'POST /api/admin/logout': 'session',
+  'GET /api/admin/me': 'session',
+  'POST /api/admin/totp/enrol': 'session',
+  'POST /api/admin/totp/confirm': 'session',
+  'POST /api/admin/password': 'staff',
+  'GET /api/admin/staff': 'owner',
+  'POST /api/admin/staff': 'owner',
+  'POST /api/admin/staff/:id/deactivate': 'owner',
+  'POST /api/admin/staff/require-totp': 'owner',
+  'GET /api/admin/audit': 'owner',
+};
+
+type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
+const CALLERS: Caller[] = ['guest', 'customer', 'pendingTotp', 'staff', 'owner'];
+
+/** The routes from Fastify's route tree print (`├── /path (GET, HEAD)`, children indented under parents). */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack[depth] = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${stack[depth]}`);
+  }
+  return routes;
+}
+
+function expected(rule: (typeof RULES)[string], caller: Caller): 'open' | 401 | 403 {
+  if (rule === 'public') return 'open';
+  if (caller === 'guest' || caller === 'customer') return 401;
+  if (rule === 'owner' && caller !== 'owner') return 403;
+  if (rule !== 'session' && caller === 'pendingTotp') return 403;
+  return 'open';
+}
+
+let t: TestApp;
+let customerToken: string;
+let victimId: number;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIR: '/nonexistent-web-dir' });
+  customerToken = await registerUser(t, uniqueEmail('vevo'));
+  victimId = (await addStaff(t, 'staff')).id;
+});
+afterAll(() => t.close());
+
+/** A fresh session per call (through the service, so the sign-in rate limit does not interfere): logout ends one. */
+async function cookieOf(caller: Caller): Promise<string | undefined> {
+  if (caller === 'guest' || caller === 'customer') return undefined;
+  const member = await addStaff(t, caller === 'owner' ? 'owner' : 'staff');
+  if (caller === 'pendingTotp') await t.database.db.execute(sql`update staff set totp_required = true where id = ${member.id}`);
+  const services = createServices(t.database.db, t.config);
+  return (await services.staff.signIn({ email: member.email, password: PASSWORD }, { ip: '127.0.0.1', userAgent: 'teszt' })).token;
+}
+
+describe('authorisation matrix of /api/admin', () => {
+  const tree = () => t.app.printRoutes({ commonPrefix: false });
+
+  it('has a rule for every registered admin route, and every rule names a registered route', () => {
+    const admin = registeredRoutes(tree()).filter((route) => route.split(' ')[1]!.startsWith('/api/admin'));
+    expect(admin).toContain('POST /api/admin/login');
+    expect(admin.sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  for (const [route, rule] of Object.entries(RULES)) {
+    it(`${route}: ${rule}`, async () => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      for (const caller of CALLERS) {
+        const cookie = await cookieOf(caller);
+        const res = await call(t, method, path.replace(':id', String(victimId)), {
+          ...(cookie ? { cookie } : {}), ...(caller === 'customer' ? { token: customerToken } : {}),
+        });
+        const want = expected(rule, caller);
+        if (want === 'open') expect([401, 403], `${caller}: ${res.body}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${caller}: ${res.body}`).toBe(want);
+      }
+    });
+  }
+});
