@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrfCheck(app);
+  registerNoStore(app);
 
   app.get('/healthz', async (_request, reply) => {
     const up = await database.ping();

@@ -52,12 +52,20 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
     return user ? { id: user.id, profile: await account.userData(user.id) } : null;
   }
 
+  /** The bearer's account id alone, for answers that only decide whether the order data is shown. */
+  async function viewerId(authorization: string | undefined): Promise<number | null> {
+    return (await account.authenticate(authorization))?.id ?? null;
+  }
+
   /** Runs a change on one open cart, with its row locked, and answers with the changed cart. */
-  function changeCart(cartId: string, change: (tx: DbOrTx) => Promise<void>): Promise<CartResponse> {
+  async function changeCart(
+    cartId: string, authorization: string | undefined, change: (tx: DbOrTx) => Promise<void>,
+  ): Promise<CartResponse> {
+    const viewer = await viewerId(authorization);
     return db.transaction(async (tx) => {
       await lockOpenCart(tx, cartId);
       await change(tx);
-      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId)) };
+      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId), viewer) };
     });
   }
 
@@ -81,7 +89,7 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
         checkQuantity(quantity, variant);
         if (line) await setLineQuantity(tx, line.id, quantity);
         else await insertLine(tx, cart.id, variant.id, quantity);
-        const view = await cartView(tx, cart);
+        const view = await cartView(tx, cart, user?.id ?? null);
         const product = view.goods.find((good) => good.variant.id === variant.id)!;
         return { status: 1 as const, cart: view, product };
       });
@@ -92,23 +100,23 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
       return db.transaction(async (tx) => {
         let cart = await readCart(tx, request.cart_id);
         if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
-        return { status: 1 as const, cart: await cartView(tx, cart) };
+        return { status: 1 as const, cart: await cartView(tx, cart, user?.id ?? null) };
       });
     },
 
-    incCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    incCart: (request: CartLineRequest, authorization: string | undefined) => changeCart(request.cart_id, authorization, async (tx) => {
       const line = await lineOf(tx, request);
       checkQuantity(line.quantity + 1, await sellableVariant(tx, line.variantId));
       await setLineQuantity(tx, line.id, line.quantity + 1);
     }),
 
     /** Never below 1 (spec section 5); removing a line is removeFromCart. */
-    decCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    decCart: (request: CartLineRequest, authorization: string | undefined) => changeCart(request.cart_id, authorization, async (tx) => {
       const line = await lineOf(tx, request);
       if (line.quantity > 1) await setLineQuantity(tx, line.id, line.quantity - 1);
     }),
 
-    removeFromCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    removeFromCart: (request: CartLineRequest, authorization: string | undefined) => changeCart(request.cart_id, authorization, async (tx) => {
       await deleteLine(tx, (await lineOf(tx, request)).id);
     }),
 
@@ -118,9 +126,9 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
       return answer;
     },
 
-    modifyCart(request: ModifyCartRequest): Promise<CartResponse> {
+    modifyCart(request: ModifyCartRequest, authorization: string | undefined): Promise<CartResponse> {
       const change = parseCartChange(request.name, request.value);
-      return changeCart(request.cart_id, async (tx) => applyCartChange(tx, await readCart(tx, request.cart_id), change));
+      return changeCart(request.cart_id, authorization, async (tx) => applyCartChange(tx, await readCart(tx, request.cart_id), change));
     },
   };
 }

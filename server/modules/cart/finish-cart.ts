@@ -36,7 +36,7 @@ export async function finishCart(db: Db, config: FinishConfig, cartId: string): 
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
     if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
-    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart) };
+    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart, null) };
 
     const settings = await findShopSettings(tx);
     if (!settings) throw new AppError('unavailable', 'A rendelés most nem adható le, kérjük, próbálja újra később.');
