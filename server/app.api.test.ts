@@ -41,6 +41,17 @@ describe('the front door', () => {
     expect(wrong.statusCode).toBe(403);
   });
 
+  it('refuses a state-changing call without X-Requested-With: XMLHttpRequest', async () => {
+    for (const marker of [undefined, 'fetch']) {
+      const { 'x-requested-with': _omitted, ...headers } = csrf();
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/test-echo', payload: { n: 1 }, headers: marker ? { ...headers, 'x-requested-with': marker } : headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0, error: 'csrf' });
+    }
+  });
+
   it('accepts a call whose CSRF header matches its cookie', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { n: 3 }, headers: csrf() });
     expect(res.statusCode).toBe(200);

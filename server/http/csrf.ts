@@ -29,6 +29,10 @@ function matches(a: string, b: string): boolean {
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The spec's client marks every call; a plain form post or a cross-site fetch without CORS cannot.
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new AppError('csrf', 'Hiányzó X-Requested-With fejléc. Kérjük, töltse újra az oldalt.');
+    }
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !matches(header, cookie)) {
