@@ -30,12 +30,17 @@ export interface AppDeps {
   logStream?: Writable;
 }
 
+/** Fastify takes a hop count at run time but not in its types: the same rule as a function (hop 0 is the peer). */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole HTTP app; used by main, tests (app.inject) and benchmarks alike. */
 export async function buildApp({ config, database, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
     routerOptions: { maxParamLength: 300 },

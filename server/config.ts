@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Validated, frozen configuration. The only reader of process.env in the server. */
@@ -24,6 +25,11 @@ export interface Config {
   legalTermsUrl: string | null;
   /** the map embedded on the contact page (an iframe URL); unset: an address card instead */
   mapEmbedUrl: string | null;
+  /**
+   * Which proxies in front of the shop to believe about the client address (Fastify's trustProxy):
+   * false (none), a hop count, or addresses/CIDRs. Rate limits key on that address.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -84,6 +90,28 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value as T;
 }
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: unset or false, a hop count (1 = one load balancer), or a comma list of addresses/CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 20);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) throw new ConfigError('TRUST_PROXY', `must be false, a hop count or addresses/CIDRs, got "${wrong}"`);
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
@@ -104,5 +132,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     legalPrivacyUrl: url(env, 'LEGAL_PRIVACY_URL', ['http:', 'https:']),
     legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),
     mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
+    trustProxy: trustProxy(env),
   });
 }

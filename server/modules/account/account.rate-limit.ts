@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
+import { memoryThrottleStore, redisThrottleStore } from './login-throttle-store';
+import { createLoginThrottle } from './login-throttle';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgot';
+export type RateLimitedAction = 'register' | 'forgot';
 
 interface Limit {
   perIp: number;
@@ -13,11 +15,10 @@ interface Limit {
 }
 
 /**
- * Guessing passwords, mass registration and mail bombing are slowed per IP address and per e-mail
- * address. Generous enough for a family behind one address, far too slow for a dictionary.
+ * Mass registration and mail bombing are slowed per IP address and per e-mail address, counting every
+ * call. Logins are slowed by failures only (login-throttle.ts), so the owner is never locked out.
  */
 export const LIMITS: Record<RateLimitedAction, Limit> = {
-  login: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
   register: { perIp: 20, perEmail: 5, windowMs: 3_600_000 },
   forgot: { perIp: 10, perEmail: 5, windowMs: 3_600_000 },
 };
@@ -53,5 +54,6 @@ export async function registerAccountRateLimits(app: FastifyInstance, config: Co
       }
     };
   }
-  return { login: guard('login'), register: guard('register'), forgot: guard('forgot') };
+  const login = createLoginThrottle(redis ? redisThrottleStore(redis) : memoryThrottleStore());
+  return { login, register: guard('register'), forgot: guard('forgot') };
 }

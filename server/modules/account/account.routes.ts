@@ -34,11 +34,16 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
       }
     });
 
-  app.post('/api/login', { schema: { body: LoginBody, response: { 200: TokenResponse } }, preHandler: limit.login },
+  app.post('/api/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } },
     async (request, reply) => {
+      const { email } = request.body;
+      await limit.login.check(email, request.ip);
       try {
-        return await account.login(request.body);
+        const answer = await account.login(request.body);
+        await limit.login.succeeded(email, request.ip);
+        return answer;
       } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthorized') await limit.login.failed(email, request.ip);
         if (!(error instanceof AppError) || !(error.details as { oldSiteData?: boolean } | undefined)?.oldSiteData) throw error;
         return sendAs(reply, 401, OLD_SITE_DATA, 'text/plain; charset=utf-8');
       }
