@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     const up = await database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
   });
-  await app.register(catalogRoutes, { services });
+  await app.register(catalogRoutes, { services, config });
   await app.register(cartRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(fitmentRoutes, { services });

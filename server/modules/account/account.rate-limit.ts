@@ -1,8 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
+import { registerRateLimiting } from '../../http/rate-limiting';
 import { memoryThrottleStore, redisThrottleStore } from './login-throttle-store';
 import { createLoginThrottle } from './login-throttle';
 
@@ -30,16 +29,9 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-/**
- * Registers @fastify/rate-limit in the caller's scope only (global: false), counting in Redis when
- * REDIS_URL is set, so several instances share the counts, and in-process otherwise. Returns one
- * preHandler per action; it runs after body parsing, so the e-mail of the body can be a key.
- */
+/** One preHandler per counted action; it runs after body parsing, so the e-mail of the body can be a key. */
 export async function registerAccountRateLimits(app: FastifyInstance, config: Config) {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // skipOnError: an unreachable Redis must not lock every customer out of the shop.
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+  const redis = await registerRateLimiting(app, config);
 
   function guard(action: RateLimitedAction) {
     const { perIp, perEmail, windowMs } = LIMITS[action];
