@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
+import { sessionSecret } from './http/session-secret';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -70,7 +71,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  registerCsrfCheck(app);
+  const csrfSecret = sessionSecret(config);
+  registerCsrfCheck(app, csrfSecret);
   registerNoStore(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
+    csrfSecret,
     shopInfo: () => services.content.shopInfo(),
     head: createSeoService(services, config),
     shopName: config.shopName,

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a SESSION_SECRET of at least 32 characters, and none by default', () => {
+    expect(loadConfig({}).sessionSecret).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ SESSION_SECRET: 'rovid' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as off, a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -30,6 +30,11 @@ export interface Config {
    * false (none), a hop count, or addresses/CIDRs. Rate limits key on that address.
    */
   trustProxy: false | number | string[];
+  /**
+   * Signs CSRF tokens. Unset: a random secret kept in dataDir/session-secret. Set it (the same on
+   * every instance, at least 32 characters) when several instances serve the shop.
+   */
+  sessionSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +95,12 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value as T;
 }
 
+function secret(env: Env, name: string): string | null {
+  const value = optional(env, name);
+  if (value !== null && value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
+  return value;
+}
+
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -133,5 +144,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),
     mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
     trustProxy: trustProxy(env),
+    sessionSecret: secret(env, 'SESSION_SECRET'),
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
+import { csrf, type TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const reset = (email: string, token: string, password = NEW, confirmation = pass
 async function requestReset(email: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST', url: '/api/password/create', payload: { email },
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': 'A'.repeat(43), cookie: `csrf_token=${'A'.repeat(43)}`, host: 'tamado.example.com' },
+    headers: { ...csrf(), host: 'tamado.example.com' },
   });
   expect(res.statusCode).toBe(200);
   return resetTokenFrom(t, email);
