@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run, with one customer of the old site (through the real
     // importer) and a small demo catalog.
-    command: `rm -rf ${DATA_DIR} && tsx tools/import-users/cli.ts tests/e2e/fixtures/old-site-customers.csv && tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx tools/import-users/cli.ts tests/e2e/fixtures/old-site-customers.csv && tsx tools/demo-data/seed-cli.ts --if-empty && tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -35,6 +35,8 @@ export interface Config {
    * every instance, at least 32 characters) when several instances serve the shop.
    */
   sessionSecret: string | null;
+  /** most mails sent per second by one server, several at a time */
+  mailRate: number;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +147,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
     trustProxy: trustProxy(env),
     sessionSecret: secret(env, 'SESSION_SECRET'),
+    mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
   });
 }

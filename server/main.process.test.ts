@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
 import { createWebDir } from './test-support/web-dir';
 
-/** The real entry point as a process: start-up checks, seeding, and a clean stop on SIGTERM. */
+/** The real entry point as a process: start-up checks, seeding before it (as `npm start` does), and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
 const port = 41000 + Math.floor(Math.random() * 2000);
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function run(script: string, env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -21,6 +21,15 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   child.stderr!.on('data', (d) => (output += d));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exit };
+}
+
+const start = (env: Record<string, string>) => run('server/main.ts', env);
+
+/** What `npm start` does before the server: the demo catalogue into an empty database. */
+async function seedIfEmpty(env: Record<string, string>): Promise<string> {
+  const seeding = run('tools/demo-data/seed-cli.ts', env, ['--if-empty']);
+  expect(await seeding.exit).toBe(0);
+  return seeding.output();
 }
 
 /** Sends a GET and calls onSent once the whole request has left, so it is in flight for the server. */
@@ -54,22 +63,22 @@ describe('server/main.ts', () => {
 
   it('seeds an empty database, finishes an in-flight request on SIGTERM, exits 0, and reopens its data', { timeout: 180_000 }, async () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
+    expect(await seedIfEmpty(env)).toContain('Demó katalógus kész: 120 termék');
     const first = start(env);
     await waitForHealth();
     const response = await getInFlight(`http://127.0.0.1:${port}/sitemap.xml`, () => first.child.kill('SIGTERM'));
     expect(response.status).toBe(200);
     expect(response.body.match(/\/termek\//g)).toHaveLength(120);
     expect(await first.exit).toBe(0);
-    expect(first.output()).toContain('Demó katalógus kész: 120 termék');
 
     // A cleanly closed embedded database opens again with its data and does not seed twice.
+    expect(await seedIfEmpty(env)).not.toContain('Demó katalógus kész');
     const second = start(env);
     await waitForHealth();
     const categories = await (await fetch(`http://127.0.0.1:${port}/api/getHeaderCategories`)).json();
     expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
-    expect(second.output()).not.toContain('Demó katalógus kész');
   });
 
   it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: 180_000 }, async () => {
@@ -77,6 +86,7 @@ describe('server/main.ts', () => {
     const web = await createWebDir();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
     const base = `http://127.0.0.1:${port}`;
+    await seedIfEmpty(env);
     const first = start(env);
     await waitForHealth();
     const home = await fetch(`${base}/`);

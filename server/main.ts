@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 function readConfig(): Config {
   try {
@@ -14,25 +15,39 @@ function readConfig(): Config {
   }
 }
 
-/** A fresh database seeds itself with the demo catalog, so `npm start` shows a whole shop. */
-async function seedIfEmpty(database: Database, config: Config): Promise<void> {
-  if (config.seedProducts === 0) return;
-  const { isCatalogEmpty, seedDemoCatalog } = await import('../tools/demo-data/seed');
-  if (!(await isCatalogEmpty(database.db))) return;
-  const { progressReporter } = await import('../tools/demo-data/progress');
-  const started = Date.now();
-  const progress = progressReporter('Demó katalógus betöltése');
-  await seedDemoCatalog(database.db, { seed: 1, products: config.seedProducts, onProgress: progress });
-  progress.stop();
-  console.log(`Demó katalógus kész: ${config.seedProducts} termék, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+/** A DATA_DIR owned by another process ends the start with the lock's message, touching nothing. */
+async function openDatabase(config: Config): Promise<Database> {
+  try {
+    return await createDatabase(config, { error: (obj, msg) => console.error(msg, obj) }, 'server');
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A rejected promise nobody awaited is one failed task: logged, the shop serves on. An uncaught
+ * exception leaves the process in an unknown state (Node's docs): logged, then exit non-zero so the
+ * supervisor (README: systemd, container restart policy) starts a clean one.
+ */
+function watchUnexpectedErrors(log: { error(obj: object, msg: string): void; fatal(obj: object, msg: string): void }): void {
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception: exiting for a clean restart');
+    process.exitCode = 1;
+    setTimeout(() => process.exit(1), 100).unref();
+  });
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await createDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
+  const database = await openDatabase(config);
   await database.migrate();
-  await seedIfEmpty(database, config);
   const app = await buildApp({ config, database });
+  watchUnexpectedErrors(app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

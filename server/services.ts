@@ -5,18 +5,25 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
+import { createFitmentWrites } from './modules/fitment/fitment-writes';
+import { createContentImport } from './modules/content/content-import';
+import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   const account = createAccountService(db, config);
-  const catalog = createCatalogService(db);
+  // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
+  const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
+  const catalog = createCatalogService(db, fitment);
+  const content = { ...createContentService(db, config, warn), ...createContentImport(db) };
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, onStockChanged: () => catalog.invalidate() }),
-    content: createContentService(db, config, warn),
-    fitment: createFitmentService(db),
+    cart: createCartService(db, { config, account, catalog }),
+    content,
+    fitment,
+    imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
   };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openEmbedded } from './embedded-owner';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +39,8 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
 /** Any number works as long as every instance agrees: it serialises migrations across processes. */
 const MIGRATION_LOCK = 7_270_331;
 
-export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+/** The PGlite instance comes along for its owner, which serves it on a socket. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -47,6 +49,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   });
   const db = drizzlePglite({ client, ...drizzleConfig });
   return {
+    client,
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => client.query('select 1').then(() => true, () => false),
@@ -55,17 +58,27 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   };
 }
 
-export function openPostgres(url: string, log: DbLogger, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) emits here; unhandled it would crash the process.
+/** A connection string, or node-postgres settings (the running shop's Unix socket). */
+export type PostgresTarget = string | pg.ClientConfig;
+
+function clientConfig(target: PostgresTarget): pg.ClientConfig {
+  return typeof target === 'string' ? { connectionString: target } : target;
+}
+
+export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20): Database {
+  const pool = new pg.Pool({ ...clientConfig(target), max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) emits on the pool.
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client error'));
+  // A checked-out client (a Drizzle transaction) emits on itself, and an 'error' event nobody listens
+  // to kills the process. The query in flight fails anyway, so the request answers 503; log and go on.
+  pool.on('connect', (client) => client.on('error', (err) => log.error({ err }, 'PostgreSQL connection lost')));
   const db = drizzlePg({ client: pool, ...drizzleConfig });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => pool.query('select 1').then(() => true, () => false),
     migrate: async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client(clientConfig(target));
       client.on('error', (err) => log.error({ err }, 'migration client error'));
       await client.connect();
       try {
@@ -79,9 +92,17 @@ export function openPostgres(url: string, log: DbLogger, poolSize = 20): Databas
   };
 }
 
-export function createDatabase(config: { databaseUrl: string | null; dataDir: string }, log: DbLogger): Promise<Database> {
+/**
+ * The configured database. PostgreSQL is shared by design; the embedded one has one owner
+ * (see embedded-owner.ts): the server owns it, a program reaches it through the server or owns it.
+ */
+export function createDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  log: DbLogger,
+  role: 'server' | 'program' = 'program',
+): Promise<Database> {
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, log));
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  return openEmbedded(config.dataDir, role, log);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */

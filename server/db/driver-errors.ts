@@ -15,3 +15,9 @@ export function isUniqueViolation(error: unknown): boolean {
   for (const e of causeChain(error)) if (e.code === '23505') return true;
   return false;
 }
+
+/** True for a row that names a missing row of another table (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const e of causeChain(error)) if (e.code === '23503') return true;
+  return false;
+}

@@ -2,16 +2,32 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../contract/common';
 import { AppError, isDatabaseUnavailable, STATUS_BY_CODE, type ErrorCode } from './errors';
 
+/** The message of a code when the thrower gave none (Fastify's own errors, the 503 of an outage). */
 const MESSAGES: Record<ErrorCode, string> = {
   bad_request: 'Hibás kérés.',
-  not_found: 'Nem található.',
-  unauthorized: 'Bejelentkezés szükséges.',
-  forbidden: 'Nincs jogosultság.',
-  csrf: 'Hiányzó vagy érvénytelen CSRF token.',
-  conflict: 'Ütközés történt, kérjük, próbálja újra.',
   payload_too_large: 'A kérés túl nagy.',
   unsupported_media_type: 'Nem támogatott tartalomtípus.',
+  csrf: 'Hiányzó vagy érvénytelen CSRF token.',
+  validation_failed: 'Kérjük, javítsa a megjelölt mezőket.',
+  unauthorized: 'Bejelentkezés szükséges.',
+  forbidden: 'Nincs jogosultság.',
+  bad_credentials: 'Hibás e-mail cím vagy jelszó.',
+  old_site_account: 'Az oldalunk megújult, kérjük, kérjen új jelszót.',
   rate_limited: 'Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.',
+  not_found: 'Nem található.',
+  variant_not_found: 'Nem található ilyen termékváltozat.',
+  cart_not_found: 'Nem található ilyen kosár.',
+  cart_line_not_found: 'Nem található ilyen tétel ebben a kosárban.',
+  cart_finished: 'Ez a kosár már megrendelésre került, nem módosítható.',
+  out_of_stock: 'A termék jelenleg nincs készleten.',
+  not_enough_stock: 'A termékből nincs elég készleten.',
+  quantity_limit: 'Ennyi darab nem tehető a kosárba.',
+  order_data_invalid: 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!',
+  email_taken: 'Ezzel az e-mail címmel már regisztráltak.',
+  unknown_email: 'A megadott e-mail cím nem található.',
+  reset_token_invalid: 'A jelszó-visszaállító link érvénytelen vagy lejárt.',
+  reset_email_mismatch: 'Ez a link nem ehhez az e-mail címhez tartozik.',
+  conflict: 'Ütközés történt, kérjük, próbálja újra.',
   unavailable: 'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbálja újra később.',
   internal: 'Váratlan hiba történt.',
 };

@@ -1,27 +1,34 @@
+import type { ErrorCode } from '../../contract/errors';
 import { causeChain } from '../db/driver-errors';
 
-/** What went wrong, in the service's words; the HTTP status is picked from STATUS_BY_CODE, never by the service. */
-export type ErrorCode =
-  | 'bad_request'
-  | 'not_found'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'csrf'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
+export type { ErrorCode };
 
-// `satisfies Record<ErrorCode, …>` keeps the table complete: a new code without a status does not compile.
+/**
+ * The HTTP status of every error code; services name the code, never the status.
+ * `satisfies Record<ErrorCode, …>` keeps the table complete: a new code without a status does not compile.
+ */
 export const STATUS_BY_CODE = {
   bad_request: 400,
+  validation_failed: 400,
+  quantity_limit: 400,
+  order_data_invalid: 400,
+  reset_email_mismatch: 400,
   unauthorized: 401,
+  bad_credentials: 401,
+  old_site_account: 401,
   forbidden: 403,
   csrf: 403,
   not_found: 404,
+  variant_not_found: 404,
+  cart_not_found: 404,
+  cart_line_not_found: 404,
+  unknown_email: 404,
+  reset_token_invalid: 404,
   conflict: 409,
+  cart_finished: 409,
+  out_of_stock: 409,
+  not_enough_stock: 409,
+  email_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,4 +1,5 @@
-import type { CatalogBundle, ProductRecord, VariantRecord } from '../../tools/import/records';
+import type { ProductRecord, VariantRecord } from '../../contract/catalog-import';
+import type { CatalogBundle } from '../../contract/import-bundle';
 
 let counter = 0;
 

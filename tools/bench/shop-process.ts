@@ -36,11 +36,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startShop(port: number, env: Record<string, string>): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving a shop; set BENCH_PORT to a free port`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const shopEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env };
+  // As `npm start`: the demo catalogue into an empty database first, then the server.
+  const seeding = spawn(process.execPath, ['--import', 'tsx', 'tools/demo-data/seed-cli.ts', '--if-empty'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const seeded = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+  if (seeded !== 0) throw new Error(`seeding the demo catalogue failed with code ${seeded}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) => reject(new Error(`the shop exited with code ${code} before it was ready`)));
   });

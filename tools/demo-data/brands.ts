@@ -1,4 +1,4 @@
-import type { BrandRecord } from '../import/records';
+import type { BrandRecord } from '../../contract/catalog-import';
 import { slugify } from './slug';
 
 /**

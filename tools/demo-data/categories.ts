@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../import/records';
+import type { CategoryRecord } from '../../contract/catalog-import';
 
 interface Node { alias: string; hu: string; en: string; children: Node[] }
 

@@ -1,4 +1,5 @@
-import type { CatalogBundle, ManufacturerRecord, MotorcycleTypeRecord } from '../import/records';
+import type { ManufacturerRecord, MotorcycleTypeRecord } from '../../contract/fitment-import';
+import type { CatalogBundle } from '../../contract/import-bundle';
 import { buildBrands } from './brands';
 import { buildCategories } from './categories';
 import { buildHomeContent } from './home-content';

@@ -1,4 +1,4 @@
-import type { CurrentTopicRecord, PopupRecord, SliderRecord } from '../import/records';
+import type { CurrentTopicRecord, PopupRecord, SliderRecord } from '../../contract/content-import';
 
 /** Front-page slides; the texts fit the season of the reference date (November 2026). */
 const SLIDES: readonly (readonly [title: string, content: string])[] = [

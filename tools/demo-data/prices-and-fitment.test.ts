@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogBundle, MotorcycleTypeRecord, ProductRecord, VariantRecord } from '../import/records';
+import type { ProductRecord, VariantRecord } from '../../contract/catalog-import';
+import type { MotorcycleTypeRecord } from '../../contract/fitment-import';
+import type { CatalogBundle } from '../../contract/import-bundle';
 import { generateCatalog } from './generate';
 import { REFERENCE_TIME } from './reference-date';
 import { thirtyDayLowest } from './test-helpers';

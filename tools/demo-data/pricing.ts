@@ -1,4 +1,4 @@
-import type { PricePoint } from '../import/records';
+import type { PricePoint } from '../../contract/catalog-import';
 import type { Random } from './prng';
 import { daysBefore } from './reference-date';
 

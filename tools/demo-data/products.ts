@@ -1,4 +1,5 @@
-import type { MotorcycleTypeRecord, ProductRecord, VariantRecord } from '../import/records';
+import type { ProductRecord, VariantRecord } from '../../contract/catalog-import';
+import type { MotorcycleTypeRecord } from '../../contract/fitment-import';
 import { brandByAlias } from './brands';
 import { describe } from './content/description';
 import { DOWNLOAD_NAMES } from './content/download-names';

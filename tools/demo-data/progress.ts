@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { ApplyProgress } from '../import/apply';
+import type { ImportProgress as ApplyProgress } from '../../contract/import-result';
 
 /**
  * A bar on a terminal; on a pipe (CI, service logs) a line per tenth, which a log reader can follow.

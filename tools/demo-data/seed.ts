@@ -1,24 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../server/db/client';
-import { applyBundle, type ApplyProgress } from '../import/apply';
-import { validateBundle } from '../import/validate';
+import type { ImportProgress } from '../../contract/import-result';
+import type { Services } from '../../server/services';
 import { generateCatalog } from './generate';
 
 export interface SeedOptions {
   seed: number;
   products: number;
-  onProgress?: ApplyProgress;
+  onProgress?: ImportProgress;
 }
 
-/** True when the catalog has no product yet: a fresh database seeds itself on start. */
-export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from products) as any`);
-  return !row?.any;
-}
-
-/** Generates the demo catalog and writes it through the same pipeline as a real import. */
-export async function seedDemoCatalog(db: Db, { seed, products, onProgress }: SeedOptions): Promise<string[]> {
-  const { bundle, problems } = validateBundle(generateCatalog({ seed, products }));
-  await applyBundle(db, bundle, onProgress);
+/** Generates the demo catalog and writes it through the same import use cases as a real import. */
+export async function seedDemoCatalog(services: Services, { seed, products, onProgress }: SeedOptions): Promise<string[]> {
+  const { problems } = await services.imports.importBundle(generateCatalog({ seed, products }), onProgress);
   return problems;
 }

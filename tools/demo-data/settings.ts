@@ -1,4 +1,4 @@
-import type { ShopSettingsRecord } from '../import/records';
+import type { ShopSettingsRecord } from '../../contract/content-import';
 import { OPENING_HOURS, SHOP, SHOP_ADDRESS } from './shop-identity';
 
 /** Shipping prices in forints: personal pickup is free, GLS and MPL at typical 2026 domestic rates. */

@@ -1,4 +1,4 @@
-import type { PricePoint } from '../import/records';
+import type { PricePoint } from '../../contract/catalog-import';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../../server/config';
-import { createDatabase } from '../../server/db/client';
+import { openServices } from '../../server/services';
 import { progressReporter } from '../demo-data/progress';
 import { importUsers } from './import-users';
 
@@ -11,23 +10,21 @@ async function main(): Promise<number> {
     console.error('Használat: npm run import:users -- ugyfelek.csv');
     return 2;
   }
-  const config = loadConfig();
   const csv = await fs.readFile(file, 'utf8');
-  const database = await createDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
+  const opened = await openServices();
   try {
-    await database.migrate();
     const progress = progressReporter('Ügyfelek importja');
-    const report = await importUsers(database.db, csv, progress);
+    const report = await importUsers(opened.services.account, csv, progress);
     progress.stop();
     for (const row of report.bad) console.error(`${file}:${row.line}: kihagyva: ${row.problem}`);
     console.log(`Kész: ${report.inserted} új, ${report.updated} frissített, ${report.unchanged} változatlan, ${report.bad.length} hibás sor kihagyva.`);
     return 0;
   } finally {
-    await database.close();
+    await opened.close();
   }
 }
 
 main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every runner in turn (type check, Vitest, Playwright), each run even when an earlier
+ * `npm test`: every runner in turn (type check, lint, Vitest, Playwright), each run even when an earlier
  * one failed, then ONE closing line totalling them all — the line CI reads.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,17 +41,19 @@ function playwrightTally(ok: boolean): Tally {
 
 for (const file of ['vitest.json', 'playwright.json']) fs.rmSync(`${RESULTS}/${file}`, { force: true });
 
-const typesOk = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const typesOk = run('npm', ['run', '--silent', 'typecheck']);
+const lintOk = run('npm', ['run', '--silent', 'lint']);
 const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
 const buildOk = run('npx', ['vite', 'build']);
 const e2eOk = buildOk && run('npx', ['playwright', 'test']);
 
 const tallies = [
   { passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1, skipped: 0 },
+  { passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1, skipped: 0 },
   vitestTally(vitestOk),
   buildOk ? playwrightTally(e2eOk) : { passed: 0, failed: 1, skipped: 0 },
 ];
 const total = tallies.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
-console.log(`\n(type check counts as one test; a runner that could not run counts as one failure)`);
+console.log(`\n(type check and lint count as one test each; a runner that could not run counts as one failure)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

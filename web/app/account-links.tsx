@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { logout, useAuth } from '../features/auth/use-auth';
 import { UserIcon } from '../ui/icons';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Spec: login and registration links when logged out, profile and logout when logged in. */
 export function AccountLinks() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '../features/catalog/api';
 import { CategoryCount } from './category-count';
-import { categoryPath } from './paths';
+import { categoryPath } from '../lib/paths';
 
 interface Props {
   /** the top-level category's alias; omitted when `category` is itself top-level */

@@ -5,7 +5,7 @@ import { parentPagesQuery } from '../features/content/api';
 import { getShopInfo } from '../lib/shop-info';
 import { CategoryLink } from './category-link';
 import { FooterShopDetails } from './footer-shop-details';
-import { contentPagePath, paths } from './paths';
+import { contentPagePath, paths } from '../lib/paths';
 import './footer.css';
 
 /** Spec: the main category blocks (subcategories in two columns), content pages, opening hours, legal links. */

@@ -5,7 +5,7 @@
  */
 import { redirect } from 'react-router';
 import { getAuth } from '../features/auth/auth-store';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Login, registration and password pages: logged-in users go home. */
 export function guestOnly(): Response | null {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { readStored, writeStored } from '../lib/storage';
 import { SearchIcon } from '../ui/icons';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import './header-search.css';
 
 interface Props {

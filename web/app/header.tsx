@@ -7,7 +7,7 @@ import { AccountLinks } from './account-links';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import './topbar.css';
 import './header.css';
 

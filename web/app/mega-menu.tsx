@@ -5,7 +5,7 @@ import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
 import { ChevronIcon, MenuIcon } from '../ui/icons';
 import { CategoryCount } from './category-count';
 import { MegaMenuPanel } from './mega-menu-panel';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import './mega-menu.css';
 
 const panelId = (alias: string) => `mega-${alias}`;

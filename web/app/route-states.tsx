@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { paths } from './paths';
-import { usePageTitle } from './use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** Shown in the main area while the first page's chunk loads; the shell is already there. */
 export function PageLoading() {

@@ -4,6 +4,7 @@
  * head; the server rejects state-changing calls without them. JSON in, JSON out.
  */
 import type { ErrorBody } from '../../contract/common';
+import { isErrorCode, type ErrorCode } from '../../contract/errors';
 import { readStored } from './storage';
 
 /** The server's error body; spec-fixed answers may add fields such as `errors`. */
@@ -22,6 +23,11 @@ export class ApiError extends Error {
     super(message ?? (typeof body?.message === 'string' ? body.message : `HTTP ${status}`), options);
     this.status = status;
     this.body = body;
+  }
+
+  /** The server's error code: how callers tell one failure from another (never by `message`). */
+  get code(): ErrorCode | null {
+    return isErrorCode(this.body?.error) ? this.body.error : null;
   }
 }
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { CartGoods } from '../features/cart/cart-goods';
 import { CartTotals } from '../features/cart/cart-totals';
 import { CheckoutTabs } from '../features/cart/checkout-tabs';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../lib/use-page-title';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 
 export function Component() {

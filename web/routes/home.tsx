@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { ProductGrid } from '../features/catalog/product-card';
 import { saleProductsQuery } from '../features/catalog/product-api';
 import { FrontSlideshows } from '../features/content/front-slideshows';

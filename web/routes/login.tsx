@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { LoginForm } from '../features/account/login-form';
 import { saveLogin } from '../features/auth/auth-store';
 

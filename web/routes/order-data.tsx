@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Cart } from '../../contract/cart';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { useAuth } from '../features/auth/use-auth';
 import { cartQuery } from '../features/cart/api';
 import { CheckoutTabs } from '../features/cart/checkout-tabs';

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { CartGoods } from '../features/cart/cart-goods';
 import { isFinished } from '../features/cart/cart-store';
 import { CartTotals } from '../features/cart/cart-totals';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { accountKeys, findPasswordReset, serverMessage } from '../features/account/api';
 import { PasswordResetForm } from '../features/account/password-reset-form';
 

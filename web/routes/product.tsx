@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../lib/use-page-title';
 import { rememberProductVisit } from '../features/catalog/listing-restore';
 import { productQuery } from '../features/catalog/product-api';
 import { ProductView } from '../features/catalog/product-view';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageLoading } from '../app/route-states';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../lib/use-page-title';
 import { accountKeys, getUserData } from '../features/account/api';
 import { ProfileForm } from '../features/account/profile-form';
 import { clearAuth, getAuth, saveLogin } from '../features/auth/auth-store';

@@ -1,5 +1,5 @@
-import { paths } from '../app/paths';
-import { usePageTitle } from '../app/use-page-title';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 import { RegisterForm } from '../features/account/register-form';
 import { saveLogin } from '../features/auth/auth-store';
 

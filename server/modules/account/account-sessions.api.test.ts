@@ -61,7 +61,7 @@ describe('POST /api/login', () => {
     const unknown = await post(t, '/api/login', { email: 'nincs@example.hu', password: 'nem-ez-az' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 0, error: 'unauthorized', message: 'Hibás e-mail cím vagy jelszó.' });
+      expect(res.json()).toEqual({ status: 0, error: 'bad_credentials', message: 'Hibás e-mail cím vagy jelszó.' });
     }
   });
 

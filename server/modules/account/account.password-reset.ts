@@ -35,7 +35,7 @@ export function createPasswordReset(db: Db, config: Config) {
     /** Mails a one-hour, single-use link built from PUBLIC_URL (never from the request); older links stop working. */
     async create(email: string): Promise<{ message: string }> {
       const user = await findUserByEmail(db, email.trim());
-      if (!user) throw new AppError('not_found', UNKNOWN_EMAIL);
+      if (!user) throw new AppError('unknown_email', UNKNOWN_EMAIL);
       const token = newToken();
       const link = `${config.publicUrl}/password_reset/${token}`;
       await db.transaction(async (tx) => {
@@ -51,22 +51,22 @@ export function createPasswordReset(db: Db, config: Config) {
 
     async find(token: string): Promise<{ email: string }> {
       const reset = await findOpenReset(db, hashToken(token), new Date());
-      if (!reset) throw new AppError('not_found', INVALID_RESET);
+      if (!reset) throw new AppError('reset_token_invalid', INVALID_RESET);
       return { email: reset.email };
     },
 
     /** Sets the password, uses the token up and ends every session of the account. */
     async reset(body: PasswordResetBody): Promise<{ id: number }> {
       const reset = await findOpenReset(db, hashToken(body.token), new Date());
-      if (!reset) throw new AppError('not_found', INVALID_RESET);
+      if (!reset) throw new AppError('reset_token_invalid', INVALID_RESET);
       if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) {
-        throw new AppError('bad_request', 'Ez a link nem ehhez az e-mail címhez tartozik.');
+        throw new AppError('reset_email_mismatch', 'Ez a link nem ehhez az e-mail címhez tartozik.');
       }
       const problems = passwordErrors(body.password, body.password_confirmation);
-      if (problems.length > 0) throw new AppError('bad_request', problems.join(' '));
+      if (problems.length > 0) throw new AppError('validation_failed', problems.join(' '));
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        if (!(await useReset(tx, reset.id))) throw new AppError('not_found', INVALID_RESET);
+        if (!(await useReset(tx, reset.id))) throw new AppError('reset_token_invalid', INVALID_RESET);
         await updateUser(tx, reset.userId, { passwordHash });
         await revokeAllAuthTokens(tx, reset.userId);
         await voidOpenResets(tx, reset.userId);

@@ -9,7 +9,7 @@ import { EMAIL_TAKEN } from './account.sessions';
 import { normalizeUserData, userDataErrors } from './user-data-rules';
 
 function invalid(fields: FieldErrorDetails['fields']): AppError {
-  return new AppError('bad_request', 'Kérjük, javítsa a megjelölt mezőket.', { fields } satisfies FieldErrorDetails);
+  return new AppError('validation_failed', 'Kérjük, javítsa a megjelölt mezőket.', { fields } satisfies FieldErrorDetails);
 }
 
 function toColumns(data: UserData) {

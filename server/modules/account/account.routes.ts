@@ -43,8 +43,11 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
         await limit.login.succeeded(email, request.ip);
         return answer;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'unauthorized') await limit.login.failed(email, request.ip);
-        if (!(error instanceof AppError) || !(error.details as { oldSiteData?: boolean } | undefined)?.oldSiteData) throw error;
+        // A wrong password or an old-site account without one: a failed try either way.
+        if (error instanceof AppError && (error.code === 'bad_credentials' || error.code === 'old_site_account')) {
+          await limit.login.failed(email, request.ip);
+        }
+        if (!(error instanceof AppError) || error.code !== 'old_site_account') throw error;
         return sendAs(reply, 401, OLD_SITE_DATA, 'text/plain; charset=utf-8');
       }
     });

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createPasswordReset } from './account.password-reset';
 import { createProfile } from './account.profile';
+import { createCustomersImport } from './customers-import';
 import { findUserById, findUserByTokenHash } from './account.repo';
 import { createSessions } from './account.sessions';
 import { toUserData, type UserData } from './account.mapper';
@@ -42,6 +43,7 @@ export function createAccountService(db: Db, config: Config) {
     logout: sessions.logout,
     saveUserData: profile.save,
     passwordReset: createPasswordReset(db, config),
+    importCustomers: createCustomersImport(db),
   };
 }
 

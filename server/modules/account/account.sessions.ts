@@ -19,7 +19,7 @@ export async function issueBearerToken(db: DbOrTx, userId: number): Promise<stri
 }
 
 /** Registration refusals carry the spec's `errors` list (see contract/account.ts). */
-function refuse(code: 'bad_request' | 'conflict', errors: string[]): AppError {
+function refuse(code: 'validation_failed' | 'email_taken', errors: string[]): AppError {
   return new AppError(code, 'Sikertelen regisztráció.', { errors });
 }
 
@@ -36,8 +36,8 @@ export function createSessions(db: Db) {
       if (body.name.trim() === '') errors.push('A név megadása kötelező.');
       if (!isEmail(email)) errors.push('Az e-mail cím formátuma hibás.');
       errors.push(...passwordErrors(body.password, body.password_confirmation));
-      if (errors.length > 0) throw refuse('bad_request', errors);
-      if (await findUserByEmail(db, email)) throw refuse('conflict', [EMAIL_TAKEN]);
+      if (errors.length > 0) throw refuse('validation_failed', errors);
+      if (await findUserByEmail(db, email)) throw refuse('email_taken', [EMAIL_TAKEN]);
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export function createSessions(db: Db) {
         });
       } catch (error) {
         // Two registrations of one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw refuse('conflict', [EMAIL_TAKEN]);
+        if (isUniqueViolation(error)) throw refuse('email_taken', [EMAIL_TAKEN]);
         throw error;
       }
     },
@@ -55,8 +55,8 @@ export function createSessions(db: Db) {
     async login(body: LoginBody): Promise<{ token: string }> {
       const user = await findUserByEmail(db, body.email.trim());
       const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
-      if (user && !user.passwordHash) throw new AppError('unauthorized', OLD_SITE_DATA, { oldSiteData: true });
-      if (!user || !ok) throw new AppError('unauthorized', 'Hibás e-mail cím vagy jelszó.');
+      if (user && !user.passwordHash) throw new AppError('old_site_account', OLD_SITE_DATA);
+      if (!user || !ok) throw new AppError('bad_credentials', 'Hibás e-mail cím vagy jelszó.');
       return { token: await issueBearerToken(db, user.id) };
     },
 

@@ -22,15 +22,15 @@ export const CART_FINISHED = 'Ez a kosár már megrendelésre került, nem módo
 /** The cart for reading, or a 404 when no cart has this id. */
 export async function readCart(db: DbOrTx, cartId: string): Promise<CartRow> {
   const cart = await findCart(db, cartId);
-  if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
+  if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
   return cart;
 }
 
 /** The cart locked for a change; a finished cart is read-only. */
 export async function lockOpenCart(db: DbOrTx, cartId: string): Promise<CartRow> {
   const cart = await lockCart(db, cartId);
-  if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
-  if (cart.finishedAt) throw new AppError('conflict', CART_FINISHED);
+  if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
+  if (cart.finishedAt) throw new AppError('cart_finished', CART_FINISHED);
   return cart;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { applyBundle } from '../../../tools/import/apply';
-import type { ShopSettingsRecord } from '../../../tools/import/records';
+import { importBundle } from '../../test-support/import-bundle';
+import type { ShopSettingsRecord } from '../../../contract/content-import';
 import { queryRows } from '../../db/client';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
@@ -21,14 +21,14 @@ export const SETTINGS: ShopSettingsRecord = {
 /** The API alone, with shop settings and the category tree the product builders use. */
 export async function createCartTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestApp({ WEB_DIR: '/nonexistent-web-dir', SHOP_EMAIL: 'bolt@example.hu', ...env });
-  await applyBundle(t.database.db, { settings: SETTINGS, categories: categoryTree() });
+  await importBundle(t.database.db, { settings: SETTINGS, categories: categoryTree() });
   return t;
 }
 
 /** One product with one variant of the given price and stock; answers the variant's id. */
 export async function sellable(t: TestApp, price = 9990, stock = 5, name?: string): Promise<number> {
   const v = variant({ prices: [{ price, from: '2026-01-01T00:00:00Z' }], stock, ...(name ? { name_hu: name } : {}) });
-  await applyBundle(t.database.db, { products: [product({ variants: [v] })] });
+  await importBundle(t.database.db, { products: [product({ variants: [v] })] });
   const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from variants where cikkszam = ${v.cikkszam}`);
   return row!.id;
 }

@@ -15,7 +15,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const NOTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 function bad(message: string): AppError {
-  return new AppError('bad_request', message);
+  return new AppError('validation_failed', message);
 }
 
 function textChange(field: TextField, value: unknown): CartChange {

@@ -78,11 +78,11 @@ describe('POST /api/addToCart', () => {
   it('refuses more than the stock, in Hungarian naming the item', async () => {
     const res = await call(t, 'addToCart', { id: gloves, quantity: 4, cart_id: null });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/legfeljebb 3 db rendelhető/);
+    expect(res.json()).toMatchObject({ error: 'not_enough_stock', message: expect.stringMatching(/legfeljebb 3 db rendelhető/) });
     const soldOut = await sellable(t, 990, 0, 'Elfogyott változat');
     const none = await call(t, 'addToCart', { id: soldOut, quantity: 1, cart_id: null });
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toMatch(/Elfogyott változat.*nincs készleten/);
+    expect(none.json()).toMatchObject({ error: 'out_of_stock', message: expect.stringMatching(/Elfogyott változat.*nincs készleten/) });
   });
 
   it('starts a new cart for an unknown cart id instead of adopting the id', async () => {

@@ -12,7 +12,7 @@ import {
   deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
 import { parseCartChange } from './cart-values';
-import { finishCart, type FinishConfig } from './finish-cart';
+import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
 
 type Account = AccountLookup;
 interface Viewer { id: number; profile: UserData | null }
@@ -22,30 +22,30 @@ const LINE_NOT_FOUND = 'Nem található ilyen tétel ebben a kosárban.';
 /** A line may hold 1..99 pieces, and never more than the shelf holds: finishing could not sell them. */
 function checkQuantity(quantity: number, variant: { stock: number; productName: string; name: string }): void {
   if (quantity > MAX_LINE_QUANTITY) {
-    throw new AppError('bad_request', `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db tehető a kosárba.`);
+    throw new AppError('quantity_limit', `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db tehető a kosárba.`);
   }
   if (variant.stock <= 0) {
-    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” jelenleg nincs készleten.`);
+    throw new AppError('out_of_stock', `A(z) „${variant.productName} – ${variant.name}” jelenleg nincs készleten.`);
   }
   if (quantity > variant.stock) {
-    throw new AppError('conflict', `A(z) „${variant.productName} – ${variant.name}” termékből legfeljebb ${variant.stock} db rendelhető.`);
+    throw new AppError('not_enough_stock', `A(z) „${variant.productName} – ${variant.name}” termékből legfeljebb ${variant.stock} db rendelhető.`);
   }
 }
 
 async function sellableVariant(db: DbOrTx, variantId: number) {
   const variant = await findSellableVariant(db, variantId);
-  if (!variant) throw new AppError('not_found', 'Nem található ilyen termékváltozat.');
+  if (!variant) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
   return variant;
 }
 
 export interface CartServiceDeps {
   config: FinishConfig;
   account: Account;
-  /** told after an order took stock, so cached catalog answers can show the new availability */
-  onStockChanged?: () => void;
+  /** the catalogue: finishing takes stock through it (it also forgets cached answers that showed the old stock) */
+  catalog: StockTaker;
 }
 
-export function createCartService(db: Db, { config, account, onStockChanged }: CartServiceDeps) {
+export function createCartService(db: Db, { config, account, catalog }: CartServiceDeps) {
   /** The bearer's user and profile, looked up before any transaction starts. */
   async function viewer(authorization: string | undefined): Promise<Viewer | null> {
     const user = await account.authenticate(authorization);
@@ -71,7 +71,7 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
 
   async function lineOf(tx: DbOrTx, request: CartLineRequest) {
     const line = await findLine(tx, request.cart_id, request.id);
-    if (!line) throw new AppError('not_found', LINE_NOT_FOUND);
+    if (!line) throw new AppError('cart_line_not_found', LINE_NOT_FOUND);
     return line;
   }
 
@@ -121,8 +121,10 @@ export function createCartService(db: Db, { config, account, onStockChanged }: C
     }),
 
     async finishCart(request: CartRequest): Promise<CartResponse> {
-      const answer = await finishCart(db, config, request.cart_id);
-      onStockChanged?.();
+      const answer = await finishCart(db, config, catalog, request.cart_id);
+      // Stock taken inside the order's transaction is visible only now: a listing cached in between
+      // would still show the old availability.
+      catalog.invalidate();
       return answer;
     },
 

@@ -28,7 +28,7 @@ describe('POST /api/finishCart', () => {
     const orders = await count(t, 'orders');
     const res = await finish(cart.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 0, message: 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!' });
+    expect(res.json()).toMatchObject({ status: 0, error: 'order_data_invalid', message: 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!' });
     expect(res.json().details.errors).toHaveProperty('szallitas_irsz');
     expect(await count(t, 'orders')).toBe(orders);
     expect(await stockOf(t, variantId)).toBe(2);
@@ -68,6 +68,7 @@ describe('POST /api/finishCart', () => {
     ] as const) {
       const res = await call(t, name, body);
       expect(res.statusCode, name).toBe(409);
+      expect(res.json().error, name).toBe('cart_finished');
     }
     const added = await call(t, 'addToCart', { id: variantId, quantity: 1, cart_id: id });
     expect(added.json().cart.id).not.toBe(id);

@@ -9,21 +9,33 @@ import { columnOf, orderDataOf, toFinishedCartView, toOpenCartView } from './car
 import { listCartLines, lockCart, updateCart, type CartLineRow } from './cart.repo';
 import { confirmationMail, shopNotificationMail, type OrderMailInput } from './order-mails';
 import { effectiveUserData } from './order-data-rules';
-import { insertOrder, listOrderLines, nextOrderNumber, takeStock } from './order.repo';
+import { insertOrder, listOrderLines, nextOrderNumber } from './order.repo';
 import { shippingPricesFrom } from './shipping';
 
 export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail'>;
 
-/** Takes every line off the shelf, variants in id order so two orders never wait for each other in a cycle. */
-async function takeAllStock(tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    if (line.available && await takeStock(tx, line.variantId, line.quantity)) continue;
-    throw new AppError(
-      'conflict',
-      `Sajnos a(z) „${line.fullnameHu} – ${line.variantName}” termékből már nincs ${line.quantity} db készleten. `
-        + 'Kérjük, módosítsa a kosarát. A rendelés nem jött létre.',
-      { lineId: line.id, variantId: line.variantId },
-    );
+/** What finishing needs of the catalogue: its all-or-nothing stock taking, inside the order's transaction. */
+export interface StockTaker {
+  takeStock(lines: readonly { variantId: number; quantity: number }[], tx: DbOrTx): Promise<void>;
+  /** forgets cached answers, called once the order (and its stock) committed */
+  invalidate(): void;
+}
+
+/** Every line off the shelf or none; a shortage names the cart line, so the shopper knows what to change. */
+async function takeAllStock(stock: StockTaker, tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
+  const shortOf = (line: CartLineRow) => new AppError(
+    'not_enough_stock',
+    `Sajnos a(z) „${line.fullnameHu} – ${line.variantName}” termékből már nincs ${line.quantity} db készleten. `
+      + 'Kérjük, módosítsa a kosarát. A rendelés nem jött létre.',
+    { lineId: line.id, variantId: line.variantId },
+  );
+  const unavailable = lines.find((line) => !line.available);
+  if (unavailable) throw shortOf(unavailable);
+  try {
+    await stock.takeStock(lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })), tx);
+  } catch (error) {
+    const short = error instanceof AppError ? lines.find((line) => line.variantId === (error.details as { variantId?: number } | undefined)?.variantId) : undefined;
+    throw short ? shortOf(short) : error;
   }
 }
 
@@ -32,10 +44,10 @@ async function takeAllStock(tx: DbOrTx, lines: CartLineRow[]): Promise<void> {
  * first finish did; otherwise the order, its snapshot lines, the stock and both mails are
  * written together, so the commit is the acceptance and nothing half-done survives a crash.
  */
-export async function finishCart(db: Db, config: FinishConfig, cartId: string): Promise<CartResponse> {
+export async function finishCart(db: Db, config: FinishConfig, stock: StockTaker, cartId: string): Promise<CartResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
-    if (!cart) throw new AppError('not_found', CART_NOT_FOUND);
+    if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
     if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart, null) };
 
     const settings = await findShopSettings(tx);
@@ -43,9 +55,9 @@ export async function finishCart(db: Db, config: FinishConfig, cartId: string): 
     const lines = await listCartLines(tx, cart.id);
     const view = toOpenCartView(cart, lines, shippingPricesFrom(settings));
     if (!view.isValid || view.szallitas === null) {
-      throw new AppError('bad_request', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
+      throw new AppError('order_data_invalid', 'Hibás űrlap kitöltés. Kérjük, minden mezőt megfelelően töltsön ki!', { errors: view.errors });
     }
-    await takeAllStock(tx, lines);
+    await takeAllStock(stock, tx, lines);
 
     const now = new Date();
     const customer = effectiveUserData(orderDataOf(cart));

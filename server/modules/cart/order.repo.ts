@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { categories, products, variants } from '../catalog/catalog.tables';
+import { categories, products } from '../catalog/catalog.tables';
 import { orderLines, orders } from './cart.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,20 +37,6 @@ export function listOrderLines(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderLines.id));
 }
 export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
-
-/**
- * Takes `quantity` pieces off the shelf only if that many are there. The row lock the UPDATE takes
- * makes a concurrent order for the same variant wait and then see the lower stock, so the last
- * piece goes to exactly one order.
- */
-export async function takeStock(db: DbOrTx, variantId: number, quantity: number): Promise<boolean> {
-  const taken = await db
-    .update(variants)
-    .set({ stock: sql`${variants.stock} - ${quantity}` })
-    .where(and(eq(variants.id, variantId), eq(variants.active, true), gte(variants.stock, quantity)))
-    .returning({ id: variants.id });
-  return taken.length === 1;
-}
 
 /** The shop is in Budapest: an order placed just after midnight on 1 January belongs to the new year. */
 const budapestYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Budapest', year: 'numeric' });

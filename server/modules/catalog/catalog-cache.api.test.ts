@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCatalogService } from './catalog.service';
+import { createCatalogReads } from './catalog.service';
 
 let t: TestApp;
 const withPrice = (price: number, stock: number) => product({
@@ -12,18 +12,18 @@ const withPrice = (price: number, stock: number) => product({
 
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, { categories: categoryTree(), products: [withPrice(9990, 5)] });
+  await importBundle(t.database.db, { categories: categoryTree(), products: [withPrice(9990, 5)] });
 });
 afterAll(() => t.close());
 
 describe('catalog answers are cached, and invalidate() shows a change at once', () => {
   it('serves the cached product and listing until invalidated, then the new price and stock', async () => {
-    const catalog = createCatalogService(t.database.db);
+    const catalog = createCatalogReads(t.database.db);
     const before = await catalog.productByAlias('cache-termek');
     expect(before.product.variants[0]).toMatchObject({ price_curr_hu: 9990, availabilityText: 'Raktáron' });
     expect((await catalog.productsByAlias('fekbetet', {})).products[0]).toMatchObject({ effectivePrice: 9990, inStock: true });
 
-    await applyBundle(t.database.db, { products: [withPrice(7990, 0)] });
+    await importBundle(t.database.db, { products: [withPrice(7990, 0)] });
     expect((await catalog.productByAlias('cache-termek')).product.variants[0]!.price_curr_hu).toBe(9990);
 
     catalog.invalidate();

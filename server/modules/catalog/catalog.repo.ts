@@ -34,3 +34,8 @@ export async function findBrand(db: DbOrTx, alias: string): Promise<{ id: number
     select id, alias, name from brands where alias = ${alias}`);
   return row ?? null;
 }
+
+export async function anyProduct(db: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from products) as any`);
+  return row?.any ?? false;
+}

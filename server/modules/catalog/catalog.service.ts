@@ -4,13 +4,17 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { ttlCache, type Cached } from '../../shared/ttl-cache';
-import { listCategoriesWithCounts, listCategoryNodes } from './catalog.repo';
+import { anyProduct, listCategoriesWithCounts, listCategoryNodes } from './catalog.repo';
 import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper';
 import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
+import { createCatalogImport, type FitmentLinks } from './catalog-import';
+import { createCatalogEdit } from './catalog-edit';
+import { createStock } from './stock';
+import { createVariantPrice } from './variant-price';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
 const CATALOG_TTL_MS = 5_000;
@@ -36,7 +40,24 @@ export interface CatalogService {
   invalidate(): void;
 }
 
-export function createCatalogService(db: Db): CatalogService {
+/** Reads plus the catalogue's writes (imports, prices, stock): everything other modules and tools may call. */
+export function createCatalogService(db: Db, fitment: FitmentLinks) {
+  const reads = createCatalogReads(db);
+  const invalidate = () => reads.invalidate();
+  return {
+    ...reads,
+    ...createCatalogImport(db, fitment, invalidate),
+    ...createStock(db, invalidate),
+    setVariantPrice: createVariantPrice(db, invalidate),
+    ...createCatalogEdit(db, invalidate),
+    /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
+    isEmpty: async () => !(await anyProduct(db)),
+  };
+}
+
+export type CatalogWriter = ReturnType<typeof createCatalogService>;
+
+export function createCatalogReads(db: Db): CatalogService {
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const listings = lruCache<ProductsResponse>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
 import { LISTING_LIMIT, LISTING_RATE_LIMITED } from './listing-rate-limit';
@@ -7,7 +7,7 @@ import { LISTING_LIMIT, LISTING_RATE_LIMITED } from './listing-rate-limit';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     categories: categoryTree(),
     products: [product({ alias: 'korlat-termek', cikkszam: 'KORLAT-1', categoryAlias: 'fekbetet', variants: [variant({ cikkszam: 'KORLAT-1-A' })] })],
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANGE_START } from '../../../contract/catalog';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
 
@@ -11,7 +11,7 @@ const SAME = 24;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     categories: [...categoryTree(), { alias: 'kuplung', parentAlias: 'alkatresz-kereso', name_hu: 'Kuplung', name_en: 'Clutch', sort: 3 }],
     brands: [{ alias: 'brembo', name: 'Brembo' }],
     manufacturers: [{ id: 1, name: 'Honda' }],

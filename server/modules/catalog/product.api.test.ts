@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     categories: categoryTree(),
     brands: [{ alias: 'brembo', name: 'Brembo' }],
     manufacturers: [{ id: 1, name: 'Honda' }],

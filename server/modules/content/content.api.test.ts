@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     pages: [
       { alias: 'vasarlasi-informaciok', parentAlias: null, title: 'Vásárlási információk', content: '<p>a</p>', sort: 2 },
       { alias: 'szallitas', parentAlias: 'vasarlasi-informaciok', title: 'Szállítás', content: '<p>b</p>', sort: 2 },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /** The legal-document provider is a process boundary: a local HTTP server stands in for it. */
@@ -12,7 +12,7 @@ let local: TestApp;
 let remote: TestApp;
 
 async function seed(t: TestApp) {
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     pages: [
       { alias: 'adatvedelmi-nyilatkozat', parentAlias: null, title: 'Adatvédelmi nyilatkozat', content: '<p>Helyi adatvédelem</p>', sort: 1 },
       { alias: 'felhasznalasi-feltetelek', parentAlias: null, title: 'Felhasználási feltételek', content: '<p>Helyi ÁSZF</p>', sort: 2 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
-import type { MotorcycleTypeRecord } from '../../../tools/import/records';
+import { importBundle } from '../../test-support/import-bundle';
+import type { MotorcycleTypeRecord } from '../../../contract/fitment-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ const type = (id: number, manufacturerId: number, constructionId: number, name: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     manufacturers: [{ id: 1, name: 'Honda' }, { id: 2, name: 'Yamaha' }, { id: 3, name: 'Üres Motor' }],
     constructions: [{ id: 10, name: 'Sport' }, { id: 11, name: 'Naked' }, { id: 12, name: 'Túra' }],
     motorcycleTypes: [

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { createTestDatabase } from '../../test-support/test-db';
-import { enqueueMail } from './mail.repo';
-import { createMailService, MAX_ATTEMPTS } from './mail.service';
+import { enqueueMail, leaseDueMails } from './mail.repo';
+import { createMailService, LEASE_MS, MAX_ATTEMPTS } from './mail.service';
 import { outboxMails } from './mail.tables';
 
 let database: Database;
@@ -87,5 +87,30 @@ describe('mail delivery without SMTP_URL', () => {
     expect(parsed.html?.trim()).toBe('<p>Szia!</p>');
     await mail.stop();
     await fs.rm(dataDir, { recursive: true });
+  });
+});
+
+describe('mail after a crash and under load', () => {
+  it('sends a mail leased by a killed sender once its 30 s lease runs out', async () => {
+    const id = await enqueueMail(database.db, { to: 'arva@example.hu', subject: 'Árva levél', text: 'x' });
+    // A sender that leased the mail and was killed before sending it.
+    expect((await leaseDueMails(database.db, new Date(), LEASE_MS, 10)).map((m) => m.id)).toContain(id);
+    const mail = createMailService(database.db, config({ SMTP_URL: smtp.url }));
+    expect((await mail.flush()).sent).toBe(0);
+    expect(await mail.flush(new Date(Date.now() + LEASE_MS + 1_000))).toMatchObject({ sent: 1 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    await mail.stop();
+  });
+
+  it('sends at most MAIL_RATE mails per flush, several at a time, each once', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => enqueueMail(database.db, { to: `sok${i}@example.hu`, subject: `Levél ${i}`, text: 'x' })));
+    const mail = createMailService(database.db, config({ SMTP_URL: smtp.url, MAIL_RATE: '10' }));
+    expect((await mail.flush()).sent).toBe(10);
+    expect((await mail.flush()).sent).toBe(2);
+    const rows = await database.db.select().from(outboxMails).where(inArray(outboxMails.id, ids));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    const recipients = (await smtp.parsed()).map((p) => p.to?.[0]?.address).sort();
+    expect(recipients).toEqual(Array.from({ length: 12 }, (_, i) => `sok${i}@example.hu`).sort());
+    await mail.stop();
   });
 });

@@ -1,7 +1,13 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { leaseDueMails, markAttemptFailed, markSent } from './mail.repo';
-import { createMailTransport, type MailTransport } from './mail.transport';
+import { leaseDueMails, markAttemptFailed, markSent, type OutboxRow } from './mail.repo';
+import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.transport';
+
+/**
+ * Other modules queue their mails through the service, not the repo (the module boundary lint
+ * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
+ */
+export { enqueueMail, type OutgoingMail } from './mail.repo';
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -26,8 +32,11 @@ export interface MailService {
 /** After this many failed attempts a mail is marked 'failed' (about a day of retries with the backoff below). */
 export const MAX_ATTEMPTS = 10;
 const POLL_MS = 2_000;
-const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+/**
+ * A leased mail comes due again after this, so the mails of a killed sender go out within 30 s. The
+ * SMTP timeouts (mail.transport.ts) end an attempt well before, so a live sender never loses its lease.
+ */
+export const LEASE_MS = 30_000;
 
 /** 1, 2, 4 … minutes, at most 4 hours, between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -42,34 +51,46 @@ export function createMailService(db: Db, config: Config, transport: MailTranspo
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function flush(now = new Date()): Promise<FlushResult> {
-    const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
-    for (const mail of await leaseDueMails(db, now, LEASE_MS, BATCH)) {
-      try {
-        await transport.send(mail);
-        await markSent(db, mail.id, new Date());
-        result.sent++;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= MAX_ATTEMPTS;
-        await markAttemptFailed(db, mail.id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts)));
-        if (giveUp) {
-          result.failed++;
-          log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up after the last attempt');
-        } else {
-          result.retrying++;
-          log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not delivered; will retry');
-        }
+  async function deliver(mail: OutboxRow, result: FlushResult): Promise<void> {
+    try {
+      await transport.send(mail);
+      await markSent(db, mail.id, new Date());
+      result.sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      await markAttemptFailed(db, mail.id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts)));
+      if (giveUp) {
+        result.failed++;
+        log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up after the last attempt');
+      } else {
+        result.retrying++;
+        log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not delivered; will retry');
       }
     }
+  }
+
+  /** One second's worth of mails (MAIL_RATE), PARALLEL_SENDS of them in flight at a time. */
+  async function flush(now = new Date()): Promise<FlushResult> {
+    const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
+    const queue = await leaseDueMails(db, now, LEASE_MS, config.mailRate);
+    const worker = async () => {
+      for (let mail = queue.shift(); mail; mail = queue.shift()) await deliver(mail, result);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, queue.length) }, worker));
     return result;
   }
 
-  function schedule() {
+  /** A full batch means more are waiting: the next starts a second after this one, else after POLL_MS. */
+  function schedule(delayMs = POLL_MS) {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = flush().catch((error: unknown) => log.error({ err: error }, 'mail outbox flush failed')).finally(schedule);
-    }, POLL_MS);
+      const started = Date.now();
+      running = flush()
+        .then((r) => (r.sent + r.retrying + r.failed >= config.mailRate ? Math.max(0, 1_000 - (Date.now() - started)) : POLL_MS))
+        .catch((error: unknown) => (log.error({ err: error }, 'mail outbox flush failed'), POLL_MS))
+        .then(schedule);
+    }, delayMs);
     timer.unref();
   }
 

@@ -4,6 +4,9 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { OutboxRow } from './mail.repo';
 
+/** Mails in flight at once: nodemailer's pooled SMTP connections. */
+export const PARALLEL_SENDS = 8;
+
 /** Delivers one message; throws when the mail server refuses or cannot be reached. */
 export interface MailTransport {
   send(mail: OutboxRow): Promise<void>;
@@ -21,10 +24,11 @@ function message(mail: OutboxRow, config: Pick<Config, 'shopName' | 'shopEmail'>
 }
 
 function smtpTransport(smtpUrl: string, config: Config): MailTransport {
-  // Bounded timeouts: a hanging server must fail the attempt (and be retried), not stall the sender.
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000,
-  } as never);
+  // Bounded timeouts, well inside the outbox lease (LEASE_MS): a hanging server fails the attempt (and
+  // it is retried) before another sender could take the mail. Pooled connections carry parallel sends.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl, pool: true, maxConnections: PARALLEL_SENDS, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000,
+  });
   return {
     send: async (mail) => void (await transporter.sendMail(message(mail, config))),
     close: () => transporter.close(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBundle } from '../../../tools/import/apply';
+import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createWebDir } from '../../test-support/web-dir';
@@ -10,7 +10,7 @@ let web: Awaited<ReturnType<typeof createWebDir>>;
 beforeAll(async () => {
   web = await createWebDir();
   t = await createTestApp({ WEB_DIR: web.dir, PUBLIC_URL: 'https://bolt.example', SHOP_NAME: 'MotoPont' });
-  await applyBundle(t.database.db, {
+  await importBundle(t.database.db, {
     categories: categoryTree(),
     brands: [{ alias: 'ebc', name: 'EBC' }],
     products: [
@@ -89,6 +89,18 @@ describe('server-rendered head', () => {
     expect(page).toContain('<title>Kapcsolat - MotoPont</title>');
     expect(page).toContain('content="Budapest, Könyves Kálmán krt."');
     expect((await get('/kosar')).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers a brand page with 200, its title and canonical URL, and an unknown brand with 404', async () => {
+    const res = await get('/marka/ebc');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>EBC - MotoPont</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://bolt.example/marka/ebc">');
+    expect(res.body).not.toContain('noindex');
+    const unknown = await get('/marka/nincs-ilyen');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.body).toContain('<div id="root">');
   });
 });
 

@@ -83,6 +83,14 @@ export function createSeoService(services: { catalog: CatalogService; content: C
       if (!page) return generic(pathname, 'Nem található ilyen oldal', { status: 404, noindex: true });
       return { ...generic(pathname, page.title, { ogType: 'article' }), description: plainExcerpt(page.content) || tagline };
     }
+    match = new RegExp(`^/marka/${ALIAS}/?$`).exec(pathname);
+    if (match) {
+      // The listing's first page is what the page itself asks for next, so this shares its cache entry.
+      const brand = (await catalog.productsByBrand(match[1]!, undefined)).category;
+      if (!brand) return generic(pathname, 'Nem található ilyen márka', { status: 404, noindex: true });
+      const description = `${brand.name_hu} termékek a ${config.shopName} webshopban. Keresés motortípus szerint, gyors szállítás.`;
+      return { ...generic(`/marka/${brand.alias}`, brand.name_hu), description };
+    }
     match = new RegExp(`^/${ALIAS}(?:/${ALIAS}/?)?$`).exec(pathname);
     if (match) {
       const trail = categoryPath(await catalog.headerCategories(), match[2] ?? match[1]!);

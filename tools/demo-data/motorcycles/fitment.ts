@@ -1,4 +1,4 @@
-import type { MotorcycleTypeRecord } from '../../import/records';
+import type { MotorcycleTypeRecord } from '../../../contract/fitment-import';
 import type { Random } from '../prng';
 import { CONSTRUCTIONS } from './model-row';
 

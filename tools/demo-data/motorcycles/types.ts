@@ -1,4 +1,4 @@
-import type { ConstructionRecord, ManufacturerRecord, MotorcycleTypeRecord } from '../../import/records';
+import type { ConstructionRecord, ManufacturerRecord, MotorcycleTypeRecord } from '../../../contract/fitment-import';
 import { REFERENCE_YEAR } from '../reference-date';
 import { slugify } from '../slug';
 import { CONSTRUCTIONS, type ModelRow } from './model-row';

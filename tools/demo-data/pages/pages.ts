@@ -1,4 +1,4 @@
-import type { PageRecord } from '../../import/records';
+import type { PageRecord } from '../../../contract/content-import';
 import { ABOUT_HTML, CONTACT_HTML } from './about-contact';
 import { PRIVACY_HTML } from './privacy';
 import { PAYMENT_HTML, SHIPPING_HTML, SHOPPING_INFO_HTML, WARRANTY_HTML } from './shopping-info';

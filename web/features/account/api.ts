@@ -19,7 +19,7 @@ export async function getUserData(): Promise<UserData | null> {
     const response = await apiGet<Partial<UserDataResponse>>('/api/getUserData', { auth: true });
     return response.status === 1 && response.user ? response.user : null;
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return null;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'rate_limited') return null;
     throw error;
   }
 }
@@ -32,7 +32,7 @@ export const resetPassword = (body: PasswordResetBody) => apiPost<Partial<Passwo
 export const isOldSiteData = (error: unknown): boolean =>
   error instanceof ApiError && error.bodyText?.trim() === OLD_SITE_DATA;
 
-export const isRateLimited = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429;
+export const isRateLimited = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'rate_limited';
 
 /** The server's message of a failed call, if it sent one. */
 export function serverMessage(error: unknown): string | null {

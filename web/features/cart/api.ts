@@ -36,7 +36,8 @@ export const cartQuery = queryOptions({
       return null;
     } catch (error) {
       if (signal.aborted) throw error;
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) forgetCart();
+      // bad_request: a stored id the server cannot even read (edited by hand or from an older version).
+      if (error instanceof ApiError && (error.code === 'cart_not_found' || error.code === 'bad_request')) forgetCart();
       console.error('getCart failed', error);
       return null;
     }

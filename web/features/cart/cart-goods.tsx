@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CartGood } from '../../../contract/cart';
-import { productPath } from '../../app/paths';
+import { productPath } from '../../lib/paths';
 import { formatPrice } from '../../lib/money';
 import type { CartActions } from './use-cart-actions';
 

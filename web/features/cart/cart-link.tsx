@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CartIcon } from '../../ui/icons';
 import { cartItemCount, cartQuery } from './api';
 import './cart-link.css';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DELIVERY_OPTIONS } from '../../../contract/cart-fields';
 import type { Cart } from '../../../contract/cart';
 import { formatPrice } from '../../lib/money';
@@ -8,8 +8,14 @@ import type { CartActions } from './use-cart-actions';
 export function DeliveryModes({ cart, actions }: { cart: Cart; actions: CartActions }) {
   // The choice is held here as well: the cached cart re-renders its readers a tick later, and a
   // controlled radio would meanwhile flip back under the visitor's click.
+  // A new mode from the server (another tab, a reload) wins; adjusted while rendering, as React
+  // advises for state that follows a prop, rather than in an effect that renders twice.
   const [mode, setMode] = useState(cart.szallitas);
-  useEffect(() => setMode(cart.szallitas), [cart.szallitas]);
+  const [serverMode, setServerMode] = useState(cart.szallitas);
+  if (serverMode !== cart.szallitas) {
+    setServerMode(cart.szallitas);
+    setMode(cart.szallitas);
+  }
   return (
     <fieldset className="delivery-modes">
       <legend>Szállítási és fizetési mód</legend>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Cart } from '../../../contract/cart';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { OrderField } from './order-field';
 import { BILLING_FIELDS, SHIPPING_FIELDS, TAX_FIELD, type OrderFieldSpec } from './order-fields';
 import type { OrderForm } from './use-order-form';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartResponse } from '../../../contract/cart';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
 import { showMessage } from '../../ui/dialog';
@@ -10,7 +10,7 @@ import { cartQuery } from './api';
 import { beginFinishing, endFinishing, forgetCart, markFinished } from './cart-store';
 
 function showFailure(error: unknown): void {
-  if (error instanceof ApiError && error.status === 400 && error.body?.details) {
+  if (error instanceof ApiError && error.code === 'order_data_invalid') {
     showMessage({
       title: 'Hibás űrlap kitöltés',
       content: 'Kérjük, minden mezőt megfelelően töltsön ki!',
@@ -21,7 +21,7 @@ function showFailure(error: unknown): void {
     return;
   }
   // A sold-out item: the server's message names it, which tells the customer what to change.
-  const soldOut = error instanceof ApiError && error.status === 409 && typeof error.body?.message === 'string';
+  const soldOut = error instanceof ApiError && error.code === 'not_enough_stock' && typeof error.body?.message === 'string';
   showMessage({
     title: 'Hiba a rendelés közben!',
     content: soldOut ? `${String(error.body!.message)} Próbálja újra.` : 'Próbálja újra.',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { formatInteger } from '../../lib/money';
 import { Loader } from '../../ui/loader';
 import { ListingControls } from './listing-controls';

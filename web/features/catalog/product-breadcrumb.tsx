@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryRef } from '../../../contract/catalog';
-import { categoryPath, paths } from '../../app/paths';
+import { categoryPath, paths } from '../../lib/paths';
 
 /** The category a breadcrumb step links to: the main category, or a lower one under its main category. */
 const crumbPath = (trail: readonly CategoryRef[], index: number) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../contract/catalog';
-import { productPath } from '../../app/paths';
+import { productPath } from '../../lib/paths';
 import { Price } from '../../ui/price';
 import { isOnSale } from '../../ui/sale';
 import './product-card.css';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PageLink } from '../../../contract/content';
-import { contentPagePath } from '../../app/paths';
-import { usePageTitle } from '../../app/use-page-title';
+import { contentPagePath } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ContactMap } from './contact-map';
 import { pageQuery } from './page-api';
 import './content-page.css';

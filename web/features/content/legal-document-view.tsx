@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { NOT_FOUND_TEXT } from './content-page-view';
 import { legalQuery, type LegalDocumentName } from './page-api';
 import './content-page.css';

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { UserData } from '../../contract/account';
-import { queryRows, type Db } from '../../server/db/client';
+import type { UserData } from '../../../contract/account';
+import { queryRows, type DbOrTx } from '../../db/client';
 
-export interface ApplyUsersResult {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-}
-
-const BATCH = 500;
 const DATA_COLUMNS = ['szallitas_vnev', 'szallitas_knev', 'szallitas_irsz', 'szallitas_varos', 'szallitas_utca',
   'szallitas_telefonszam', 'szamla_nev', 'adoszam', 'szamla_irsz', 'szamla_varos', 'szamla_utca'];
 const columns = (prefix = '') => sql.raw(DATA_COLUMNS.map((column) => prefix + column).join(', '));
@@ -18,7 +11,7 @@ const columns = (prefix = '') => sql.raw(DATA_COLUMNS.map((column) => prefix + c
  * address is updated only while it has no password (the customer has not come back yet) and only
  * when its data differs, so an account in use is never touched and a re-run changes nothing.
  */
-async function applyBatch(db: Db, users: UserData[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertCustomerBatch(db: DbOrTx, users: UserData[]): Promise<{ inserted: number; updated: number }> {
   const [counts] = await queryRows<{ inserted: number; updated: number }>(db, sql`
     with input as (
       select * from json_to_recordset(${JSON.stringify(users)}::json) as x(
@@ -34,18 +27,4 @@ async function applyBatch(db: Db, users: UserData[]): Promise<{ inserted: number
     )
     select (count(*) filter (where inserted))::int as inserted, (count(*) filter (where not inserted))::int as updated from written`);
   return counts ?? { inserted: 0, updated: 0 };
-}
-
-export async function applyUsers(db: Db, users: UserData[], onProgress: (done: number, total: number) => void = () => {}): Promise<ApplyUsersResult> {
-  const result: ApplyUsersResult = { inserted: 0, updated: 0, unchanged: 0 };
-  onProgress(0, users.length);
-  for (let start = 0; start < users.length; start += BATCH) {
-    const batch = users.slice(start, start + BATCH);
-    const { inserted, updated } = await applyBatch(db, batch);
-    result.inserted += inserted;
-    result.updated += updated;
-    result.unchanged += batch.length - inserted - updated;
-    onProgress(Math.min(start + BATCH, users.length), users.length);
-  }
-  return result;
 }

@@ -18,3 +18,8 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/** A set of integers for `x in jsonIntSet(values)`. */
+export function jsonIntSet(values: readonly number[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+}

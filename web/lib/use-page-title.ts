@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getShopInfo } from '../lib/shop-info';
+import { getShopInfo } from './shop-info';
 
 /** 'Kosár - Shop name'; the shop name alone when a page has no title of its own. */
 export function formatPageTitle(pageTitle: string | null | undefined, shopName: string): string {

@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { BrandRecord, Download, Forint, ImageList, VariantProps } from './catalog-import';
+import { Alias } from './common';
+
+/** What staff send to create or change catalogue records (the back office's calls will carry these). */
+
+export const BrandInput = BrandRecord;
+export type BrandInput = Static<typeof BrandInput>;
+
+const Cikkszam = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
+const Name = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
+
+export const ProductFields = Type.Object({
+  alias: Alias,
+  cikkszam: Cikkszam,
+  fullname_hu: Name,
+  fullname_en: Type.String({ maxLength: 300 }),
+  /** HTML; sanitized on the way in */
+  content_hu: Type.String({ maxLength: 200_000 }),
+  content_en: Type.String({ maxLength: 200_000 }),
+  categoryAlias: Alias,
+  brandAlias: Type.Union([Alias, Type.Null()]),
+  images: ImageList,
+  downloads: Type.Array(Download, { maxItems: 100 }),
+  active: Type.Boolean(),
+});
+export type ProductFields = Static<typeof ProductFields>;
+/** A change names the product by id and carries only the fields that change. */
+export const ProductChange = Type.Object({ id: Type.Integer({ minimum: 1 }), ...Type.Partial(ProductFields).properties });
+export type ProductChange = Static<typeof ProductChange>;
+
+export const VariantFields = Type.Object({
+  productId: Type.Integer({ minimum: 1 }),
+  cikkszam: Cikkszam,
+  name_hu: Type.String({ maxLength: 300 }),
+  name_en: Type.String({ maxLength: 300 }),
+  props: VariantProps,
+  /** the current price; a change becomes a point of the price history */
+  price: Forint,
+  stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** false: not offered (hidden from the product page and the basket) */
+  active: Type.Boolean(),
+});
+export type VariantFields = Static<typeof VariantFields>;
+export const VariantChange = Type.Object({ id: Type.Integer({ minimum: 1 }), ...Type.Partial(VariantFields).properties });
+export type VariantChange = Static<typeof VariantChange>;

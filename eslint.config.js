@@ -1,0 +1,54 @@
+// Lint: typescript-eslint's recommended rules, React's hook rules for web/, and the design's
+// boundaries (../shared/design.md "Layout") as no-restricted-imports patterns. ESLint's own rule is
+// used over a boundaries plugin: every boundary here is "this folder may not import that path",
+// which one regular expression per rule states plainly, with no resolver to configure or keep fast.
+// Not type-aware: parsing alone keeps the run to seconds on two cores; the type check is tsc's job.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One pattern of the rule: the import strings it forbids and why, shown with each report. */
+const forbid = (regex, message) => ({ regex, message });
+
+const NO_TOOLS = forbid('(^|/)tools/', 'server/ never imports tools/: tools call the server through server/services.ts.');
+const NO_FOREIGN_REPO = forbid(
+  '^\\.\\./[^./][^/]*/[^/]+\\.(repo|tables)$',
+  'A module uses another only through its *.service.ts (and types), never its repo or tables.',
+);
+const NO_FOREIGN_REPO_BUT_TABLES = forbid(
+  '^\\.\\./[^./][^/]*/[^/]+\\.repo$',
+  'A module uses another only through its *.service.ts (and types), never its repo.',
+);
+const NO_APP = forbid('(^|/)app/', 'Features and shared code do not import web/app/: a route composes them.');
+const NO_SIBLING_FEATURE = forbid('^\\.\\./(?!\\.\\.)[^/]+', 'Features do not import each other: compose them in web/routes/.');
+const NO_FEATURES = forbid('(^|/)features/', 'web/ui and web/lib import no feature: they are shared by all of them.');
+
+const restrict = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused names are already errors of the compiler (noUnusedLocals, noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  restrict(['contract/**'], forbid('^\\.\\./', 'contract/ imports nothing of ours outside contract/.')),
+  restrict(['tools/**'], forbid('(^|/)server/(?!services$)', 'tools/ imports only server/services.ts and contract/.')),
+  restrict(['server/**'], NO_TOOLS),
+  // A table may reference another module's table: a foreign key is part of the one database schema.
+  restrict(['server/modules/**'], NO_TOOLS, NO_FOREIGN_REPO),
+  restrict(['server/modules/**/*.tables.ts'], NO_TOOLS, NO_FOREIGN_REPO_BUT_TABLES),
+  restrict(['web/features/**'], NO_APP, NO_SIBLING_FEATURE),
+  restrict(['web/ui/**', 'web/lib/**'], NO_APP, NO_FEATURES),
+);

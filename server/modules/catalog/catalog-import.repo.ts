@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { BrandRecord, CategoryRecord, ProductRecord } from '../../../contract/catalog-import';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { jsonRows, jsonTextSet } from '../../db/json-rows';
+
+/** One level of the tree: every parent is already written, so each row finds its parent by alias. */
+export async function upsertCategoryLevel(db: DbOrTx, level: readonly CategoryRecord[], depth: number): Promise<void> {
+  await db.execute(sql`
+    insert into categories (alias, parent_id, name_hu, name_en, depth, sort)
+    select r.alias, p.id, r.name_hu, r.name_en, ${depth}, r.sort
+    from ${jsonRows(level, 'alias text, "parentAlias" text, name_hu text, name_en text, sort int')}
+    left join categories p on p.alias = r."parentAlias"
+    on conflict (alias) do update set parent_id = excluded.parent_id, name_hu = excluded.name_hu,
+      name_en = excluded.name_en, depth = excluded.depth, sort = excluded.sort`);
+}
+
+export async function categoryDepths(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await queryRows<{ alias: string; depth: number }>(db, sql`select alias, depth from categories`);
+  return new Map(rows.map((r) => [r.alias, r.depth]));
+}
+
+export async function upsertBrands(db: DbOrTx, brands: readonly BrandRecord[]): Promise<void> {
+  await db.execute(sql`
+    insert into brands (alias, name) select r.alias, r.name from ${jsonRows(brands, 'alias text, name text')}
+    on conflict (alias) do update set name = excluded.name`);
+}
+
+export async function brandAliases(db: DbOrTx): Promise<Set<string>> {
+  const rows = await queryRows<{ alias: string }>(db, sql`select alias from brands`);
+  return new Set(rows.map((r) => r.alias));
+}
+
+/** Product item numbers already used by another product (the import would break their uniqueness). */
+export async function cikkszamOwners(db: DbOrTx, cikkszamok: readonly string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ cikkszam: string; alias: string }>(db, sql`
+    select cikkszam, alias from products where cikkszam in ${jsonTextSet(cikkszamok)}`);
+  return new Map(rows.map((r) => [r.cikkszam, r.alias]));
+}
+
+/** Products by alias; `content_*` must already be sanitized. Answers each product's id. */
+export async function upsertProducts(db: DbOrTx, batch: readonly ProductRecord[]): Promise<Map<string, number>> {
+  const rows = batch.map((p) => ({
+    alias: p.alias, cikkszam: p.cikkszam, fullname_hu: p.fullname_hu, fullname_en: p.fullname_en,
+    content_hu: p.content_hu, content_en: p.content_en,
+    category: p.categoryAlias, brand: p.brandAlias, images: p.images, downloads: p.downloads, last: p.lastPieces,
+  }));
+  const written = await queryRows<{ id: number; alias: string }>(db, sql`
+    insert into products (alias, cikkszam, fullname_hu, fullname_en, content_hu, content_en, category_id, brand_id,
+      images, downloads, last_pieces, updated_at)
+    select r.alias, r.cikkszam, r.fullname_hu, r.fullname_en, r.content_hu, r.content_en, c.id, b.id,
+      r.images, r.downloads, r.last, now()
+    from ${jsonRows(rows, 'alias text, cikkszam text, fullname_hu text, fullname_en text, content_hu text, content_en text, category text, brand text, images jsonb, downloads jsonb, last boolean')}
+    join categories c on c.alias = r.category
+    left join brands b on b.alias = r.brand
+    on conflict (alias) do update set cikkszam = excluded.cikkszam, fullname_hu = excluded.fullname_hu,
+      fullname_en = excluded.fullname_en, content_hu = excluded.content_hu, content_en = excluded.content_en,
+      category_id = excluded.category_id, brand_id = excluded.brand_id, images = excluded.images,
+      downloads = excluded.downloads, last_pieces = excluded.last_pieces, updated_at = now()
+    returning id, alias`);
+  return new Map(written.map((r) => [r.alias, r.id]));
+}
+
+export interface ImportedVariant {
+  productId: number;
+  cikkszam: string;
+  name_hu: string;
+  name_en: string;
+  props: Record<string, string>;
+  sort: number;
+  stock: number;
+  /** the current price the row starts with; the price history then decides it */
+  price: number;
+}
+
+/** Variants by cikkszam (a variant may move to another product). Answers each variant's id. */
+export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[]): Promise<Map<string, number>> {
+  const written = await queryRows<{ id: number; cikkszam: string }>(db, sql`
+    insert into variants (product_id, cikkszam, name_hu, name_en, props, price, stock, sort)
+    select r."productId", r.cikkszam, r.name_hu, r.name_en, r.props, r.price, r.stock, r.sort
+    from ${jsonRows(rows, '"productId" int, cikkszam text, name_hu text, name_en text, props jsonb, price int, stock int, sort int')}
+    on conflict (cikkszam) do update set product_id = excluded.product_id, name_hu = excluded.name_hu,
+      name_en = excluded.name_en, props = excluded.props, stock = excluded.stock, sort = excluded.sort
+    returning id, cikkszam`);
+  return new Map(written.map((r) => [r.cikkszam, r.id]));
+}

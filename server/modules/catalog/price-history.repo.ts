@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { jsonIntSet, jsonRows } from '../../db/json-rows';
+
+export interface PricePointRow {
+  variantId: number;
+  price: number;
+  validFrom: Date;
+}
+
+/** Adds price points; a point at the same instant as a stored one replaces its price (an import re-run). */
+export async function upsertPricePoints(db: DbOrTx, points: readonly { variantId: number; price: number; from: string }[]): Promise<void> {
+  if (points.length === 0) return;
+  await db.execute(sql`
+    insert into variant_prices (variant_id, price, valid_from)
+    select r."variantId", r.price, r."from" from ${jsonRows(points, '"variantId" int, price int, "from" timestamptz')}
+    on conflict (variant_id, valid_from) do update set price = excluded.price`);
+}
+
+/** Every stored price of the variants, oldest first per variant. */
+export async function priceHistories(db: DbOrTx, variantIds: readonly number[]): Promise<PricePointRow[]> {
+  const rows = await queryRows<{ variant_id: number; price: number; valid_from: string | Date }>(db, sql`
+    select variant_id, price, valid_from from variant_prices
+    where variant_id in ${jsonIntSet(variantIds)} order by variant_id, valid_from, id`);
+  return rows.map((r) => ({ variantId: r.variant_id, price: r.price, validFrom: new Date(r.valid_from) }));
+}
+
+/** Writes the current and the struck previous price the history gives; no other column is touched. */
+export async function setVariantPrices(db: DbOrTx, rows: readonly { id: number; price: number; prev: number | null }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update variants v set price = r.price, prev_price = r.prev
+    from ${jsonRows(rows, 'id int, price int, prev int')} where v.id = r.id`);
+}
+
+/** Keeps the listing columns (cheapest price, its previous price, sale flag) in step with the variants. */
+export async function refreshProductPrices(db: DbOrTx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    update products p set min_price = s.min_price, max_price = s.max_price, prev_price = s.prev_price,
+      on_sale = s.prev_price is not null and s.prev_price > s.min_price
+    from (
+      select distinct on (v.product_id) v.product_id, v.price as min_price, v.prev_price,
+        max(v.price) over (partition by v.product_id) as max_price
+      from variants v
+      where v.active and v.product_id in ${jsonIntSet(productIds)}
+      order by v.product_id, v.price, v.id
+    ) s
+    where p.id = s.product_id`);
+}
