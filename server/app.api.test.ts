@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { csrf, createTestApp, type TestApp } from './test-support/test-app';
+import { csrfTokenFor } from './http/csrf';
 import { createWebDir } from './test-support/web-dir';
 
 let t: TestApp;
@@ -39,6 +40,26 @@ describe('the front door', () => {
       headers: { ...csrf(), 'x-csrf-token': 'B'.repeat(43) },
     });
     expect(wrong.statusCode).toBe(403);
+    // A cookie planted by someone else with a header equal to it, or a token signed with another secret.
+    const visitorId = 'C'.repeat(43);
+    for (const token of [visitorId, csrfTokenFor(visitorId, 'another-secret-of-at-least-32-chars!')]) {
+      const planted = await t.app.inject({
+        method: 'POST', url: '/api/test-echo', payload: { n: 1 },
+        headers: { ...csrf(visitorId), 'x-csrf-token': token },
+      });
+      expect(planted.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a state-changing call without X-Requested-With: XMLHttpRequest', async () => {
+    for (const marker of [undefined, 'fetch']) {
+      const { 'x-requested-with': _omitted, ...headers } = csrf();
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/test-echo', payload: { n: 1 }, headers: marker ? { ...headers, 'x-requested-with': marker } : headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0, error: 'csrf' });
+    }
   });
 
   it('accepts a call whose CSRF header matches its cookie', async () => {
@@ -74,7 +95,11 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(res.body)?.[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.headers['set-cookie']).toContain(`csrf_token=${token}`);
+    // The cookie holds the visitor id, the page its signature: the two differ, and only the pair passes.
+    const visitorId = /csrf_token=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    expect(visitorId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(visitorId);
+    expect(token).toBe(csrf(visitorId)['x-csrf-token']);
     expect(res.body).toContain('"name":"Teszt Motor"');
     // A first paint before the script: the shop's name inside #root, which React replaces.
     expect(res.body).toContain('<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header">Teszt Motor</div>');

@@ -9,7 +9,9 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
+import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
+import { sessionSecret } from './http/session-secret';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -31,12 +33,17 @@ export interface AppDeps {
   logStream?: Writable;
 }
 
+/** Fastify takes a hop count at run time but not in its types: the same rule as a function (hop 0 is the peer). */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole HTTP app; used by main, tests (app.inject) and benchmarks alike. */
 export async function buildApp({ config, database, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
     routerOptions: { maxParamLength: 300 },
@@ -66,14 +73,16 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  registerCsrfCheck(app);
+  const csrfSecret = sessionSecret(config);
+  registerCsrfCheck(app, csrfSecret);
   registerPrincipal(app, (token) => services.account.principalOf(token));
+  registerNoStore(app);
 
   app.get('/healthz', async (_request, reply) => {
     const up = await database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
   });
-  await app.register(catalogRoutes, { services });
+  await app.register(catalogRoutes, { services, config });
   await app.register(cartRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(fitmentRoutes, { services });
@@ -85,6 +94,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
+    csrfSecret,
     shopInfo: () => services.content.shopInfo(),
     head: createSeoService(services, config),
     shopName: config.shopName,

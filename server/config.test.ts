@@ -24,6 +24,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a SESSION_SECRET of at least 32 characters, and none by default', () => {
+    expect(loadConfig({}).sessionSecret).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ SESSION_SECRET: 'rovid' })).toThrow(ConfigError);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,fd00::/8' }).trustProxy)
+      .toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8']);
+    for (const wrong of ['true', '10.0.0.1/33', 'proxy.example.hu', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(ConfigError);
+    }
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

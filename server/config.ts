@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Validated, frozen configuration. The only reader of process.env in the server. */
@@ -24,6 +25,16 @@ export interface Config {
   legalTermsUrl: string | null;
   /** the map embedded on the contact page (an iframe URL); unset: an address card instead */
   mapEmbedUrl: string | null;
+  /**
+   * Which proxies in front of the shop to believe about the client address (Fastify's trustProxy):
+   * false (none), a hop count, or addresses/CIDRs. Rate limits key on that address.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Signs CSRF tokens. Unset: a random secret kept in dataDir/session-secret. Set it (the same on
+   * every instance, at least 32 characters) when several instances serve the shop.
+   */
+  sessionSecret: string | null;
   /** most mails sent per second by one server, several at a time */
   mailRate: number;
 }
@@ -86,6 +97,34 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value as T;
 }
 
+function secret(env: Env, name: string): string | null {
+  const value = optional(env, name);
+  if (value !== null && value.length < 32) throw new ConfigError(name, 'must be at least 32 characters long');
+  return value;
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: unset or false, a hop count (1 = one load balancer), or a comma list of addresses/CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 20);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) throw new ConfigError('TRUST_PROXY', `must be false, a hop count or addresses/CIDRs, got "${wrong}"`);
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
@@ -106,6 +145,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     legalPrivacyUrl: url(env, 'LEGAL_PRIVACY_URL', ['http:', 'https:']),
     legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),
     mapEmbedUrl: url(env, 'MAP_EMBED_URL', ['https:']),
+    trustProxy: trustProxy(env),
+    sessionSecret: secret(env, 'SESSION_SECRET'),
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
   });
 }

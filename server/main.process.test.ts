@@ -91,7 +91,7 @@ describe('server/main.ts', () => {
     await waitForHealth();
     const home = await fetch(`${base}/`);
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(await home.text())![1]!;
-    const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `csrf_token=${token}` };
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: `csrf_token=${token}` };
     const post = async (name: string, body: object) => {
       const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
       return { status: res.status, body: await res.json() };

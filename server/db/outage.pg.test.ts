@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openPostgres, type Database } from './client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { TEST_SESSION_SECRET } from '../test-support/test-app';
 import { createPostgresTestDatabase } from '../test-support/test-db';
 
 /**
@@ -49,7 +50,7 @@ beforeAll(async () => {
   await proxy.start();
   url.port = String(proxy.port);
   database = openPostgres(url.toString(), { error: () => {} }, 4);
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET }), database, logger: false });
 });
 afterAll(async () => {
   await app.close();

@@ -63,6 +63,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastify(error);
     if (known) {
+      const retryAfter = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      // A 429 says when to come back (RFC 9110), so clients and people wait instead of hammering.
+      if (known.code === 'rate_limited' && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(STATUS_BY_CODE[known.code]).send(errorBody(known.code, known.message, known.details));
     }
     if (isDatabaseUnavailable(error)) {

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test-support/test-db';
-import { csrf } from '../test-support/test-app';
+import { csrf, TEST_SESSION_SECRET } from '../test-support/test-app';
 import { redactUrl } from './logger';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const stream = new PassThrough();
   stream.on('data', (chunk) => (logs += chunk));
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'debug', WEB_DIR: '/nonexistent-web-dir' }), database, logStream: stream });
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'debug', WEB_DIR: '/nonexistent-web-dir', SESSION_SECRET: TEST_SESSION_SECRET }), database, logStream: stream });
   await app.ready();
 });
 afterAll(async () => {

@@ -9,6 +9,8 @@ import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-he
 export interface SpaOptions {
   webDir: string;
   secureCookies: boolean;
+  /** signs the CSRF token of the page head (http/csrf.ts) */
+  csrfSecret: string;
   /** what the page needs before its first API call: shop name, contact data, opening hours */
   shopInfo(): Promise<unknown>;
   /** title, description, canonical URL, Open Graph and JSON-LD of a page path */
@@ -55,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
-    const token = issueCsrfToken(request, reply, options.secureCookies);
+    const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
     const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(request.url.split('?')[0] ?? '/')]);
     const head = renderHead(pageHead, options.shopName) +
       `<meta name="csrf-token" content="${escapeAttribute(token)}">` +

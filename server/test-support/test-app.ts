@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { csrfTokenFor } from '../http/csrf';
 import { createTestDatabase } from './test-db';
+
+export const TEST_SESSION_SECRET = 'test-secret-of-the-api-tests-32-chars-long';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +27,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // No built web app unless a test supplies one: API tests must not depend on `vite build`.
   const config = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), WEB_DIR: path.join(os.tmpdir(), 'shop-test-no-web'), LOG_LEVEL: 'silent', ...env,
+    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), SESSION_SECRET: TEST_SESSION_SECRET, WEB_DIR: path.join(os.tmpdir(), 'shop-test-no-web'), LOG_LEVEL: 'silent', ...env,
   });
   const app = await buildApp({ config, database, logger: false });
   extend(app);
@@ -39,6 +42,6 @@ export async function createTestApp(
 }
 
 /** Headers and cookie that pass the CSRF check, as a page loaded from the shop would send them. */
-export function csrf(token = 'A'.repeat(43)) {
-  return { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: `csrf_token=${token}` };
+export function csrf(visitorId = 'A'.repeat(43)) {
+  return { 'x-csrf-token': csrfTokenFor(visitorId, TEST_SESSION_SECRET), 'x-requested-with': 'XMLHttpRequest', cookie: `csrf_token=${visitorId}` };
 }

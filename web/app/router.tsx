@@ -8,6 +8,7 @@ import { subscribeAuth } from '../features/auth/auth-store';
 import { guestOnly, loggedInOnly } from './guards';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-states';
+import { forgetPersonalDataOnLogout } from './session-end';
 
 export const router = createBrowserRouter([
   {
@@ -46,3 +47,4 @@ export const router = createBrowserRouter([
 
 // Re-run the guards when the login state changes (logout, login, another tab).
 subscribeAuth(() => void router.revalidate());
+forgetPersonalDataOnLogout();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
+import { csrf, type TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const reset = (email: string, token: string, password = NEW, confirmation = pass
 async function requestReset(email: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST', url: '/api/password/create', payload: { email },
-    headers: { 'x-csrf-token': 'A'.repeat(43), cookie: `csrf_token=${'A'.repeat(43)}`, host: 'tamado.example.com' },
+    headers: { ...csrf(), host: 'tamado.example.com' },
   });
   expect(res.statusCode).toBe(200);
   return resetTokenFrom(t, email);
@@ -60,6 +60,15 @@ describe('password find and reset', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toMatch(/érvénytelen vagy lejárt/);
     expect((await get(t, `/api/password/find/${token}`)).statusCode).toBe(404);
+  });
+
+  it('voids the older links when a new one is requested', async () => {
+    await registerUser(t, 'ketszer@example.hu');
+    const first = await requestReset('ketszer@example.hu');
+    const second = await requestReset('ketszer@example.hu');
+    expect((await get(t, `/api/password/find/${first}`)).statusCode).toBe(404);
+    expect((await reset('ketszer@example.hu', first)).statusCode).toBe(404);
+    expect((await reset('ketszer@example.hu', second)).statusCode).toBe(200);
   });
 
   it('works only with the e-mail it was issued for', async () => {

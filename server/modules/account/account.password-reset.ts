@@ -32,13 +32,15 @@ function resetMail(config: Config, link: string) {
 
 export function createPasswordReset(db: Db, config: Config) {
   return {
-    /** Mails a one-hour, single-use link built from PUBLIC_URL (never from the request). */
+    /** Mails a one-hour, single-use link built from PUBLIC_URL (never from the request); older links stop working. */
     async create(email: string): Promise<{ message: string }> {
       const user = await findUserByEmail(db, email.trim());
       if (!user) throw new AppError('unknown_email', UNKNOWN_EMAIL);
       const token = newToken();
       const link = `${config.publicUrl}/password_reset/${token}`;
       await db.transaction(async (tx) => {
+        // Only the newest link works: an older mail found later in a shared inbox opens nothing.
+        await voidOpenResets(tx, user.id);
         await insertPasswordReset(tx, {
           userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
         });

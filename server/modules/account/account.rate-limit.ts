@@ -1,10 +1,11 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
+import { registerRateLimiting } from '../../http/rate-limiting';
+import { memoryThrottleStore, redisThrottleStore } from './login-throttle-store';
+import { createLoginThrottle } from './login-throttle';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgot';
+export type RateLimitedAction = 'register' | 'forgot';
 
 interface Limit {
   perIp: number;
@@ -13,11 +14,10 @@ interface Limit {
 }
 
 /**
- * Guessing passwords, mass registration and mail bombing are slowed per IP address and per e-mail
- * address. Generous enough for a family behind one address, far too slow for a dictionary.
+ * Mass registration and mail bombing are slowed per IP address and per e-mail address, counting every
+ * call. Logins are slowed by failures only (login-throttle.ts), so the owner is never locked out.
  */
 export const LIMITS: Record<RateLimitedAction, Limit> = {
-  login: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
   register: { perIp: 20, perEmail: 5, windowMs: 3_600_000 },
   forgot: { perIp: 10, perEmail: 5, windowMs: 3_600_000 },
 };
@@ -29,16 +29,9 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-/**
- * Registers @fastify/rate-limit in the caller's scope only (global: false), counting in Redis when
- * REDIS_URL is set, so several instances share the counts, and in-process otherwise. Returns one
- * preHandler per action; it runs after body parsing, so the e-mail of the body can be a key.
- */
+/** One preHandler per counted action; it runs after body parsing, so the e-mail of the body can be a key. */
 export async function registerAccountRateLimits(app: FastifyInstance, config: Config) {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // skipOnError: an unreachable Redis must not lock every customer out of the shop.
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+  const redis = await registerRateLimiting(app, config);
 
   function guard(action: RateLimitedAction) {
     const { perIp, perEmail, windowMs } = LIMITS[action];
@@ -53,5 +46,6 @@ export async function registerAccountRateLimits(app: FastifyInstance, config: Co
       }
     };
   }
-  return { login: guard('login'), register: guard('register'), forgot: guard('forgot') };
+  const login = createLoginThrottle(redis ? redisThrottleStore(redis) : memoryThrottleStore());
+  return { login, register: guard('register'), forgot: guard('forgot') };
 }

@@ -34,11 +34,19 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
       }
     });
 
-  app.post('/api/login', { schema: { body: LoginBody, response: { 200: TokenResponse } }, preHandler: limit.login },
+  app.post('/api/login', { schema: { body: LoginBody, response: { 200: TokenResponse } } },
     async (request, reply) => {
+      const { email } = request.body;
+      await limit.login.check(email, request.ip);
       try {
-        return await account.login(request.body);
+        const answer = await account.login(request.body);
+        await limit.login.succeeded(email, request.ip);
+        return answer;
       } catch (error) {
+        // A wrong password or an old-site account without one: a failed try either way.
+        if (error instanceof AppError && (error.code === 'bad_credentials' || error.code === 'old_site_account')) {
+          await limit.login.failed(email, request.ip);
+        }
         if (!(error instanceof AppError) || error.code !== 'old_site_account') throw error;
         return sendAs(reply, 401, OLD_SITE_DATA, 'text/plain; charset=utf-8');
       }

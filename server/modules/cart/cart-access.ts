@@ -33,14 +33,28 @@ export async function lockOpenCart(db: DbOrTx, cartId: string): Promise<CartRow>
   return cart;
 }
 
-/** The spec's `cart` for either state of a cart. */
-export async function cartView(db: DbOrTx, cart: CartRow, rules: ShippingRules): Promise<Cart> {
+/**
+ * A cart tied to an account as a stranger sees it: the goods, none of the owner's order data. The
+ * checks run on what is shown, so a stranger learns nothing from which fields are valid either.
+ */
+function withoutOrderData(cart: CartRow): CartRow {
+  const blank = Object.fromEntries(USER_DATA_FIELDS.map((field) => [columnOf(field), '']));
+  return { ...cart, ...blank, megjegyzes: '', billingSameAsShipping: true, termsAccepted: false };
+}
+
+/**
+ * The spec's `cart` for either state of a cart. `viewerId` is the caller's account (null for a
+ * guest): a cart tied to an account shows its order data to that account only, so a cart id left
+ * in a shared browser after a logout reveals no name, address or phone number.
+ */
+export async function cartView(db: DbOrTx, cart: CartRow, rules: ShippingRules, viewerId: number | null): Promise<Cart> {
   if (cart.finishedAt) {
     const order = await findOrderByCart(db, cart.id);
     if (!order) throw new AppError('internal', 'A lezárt kosárhoz nem tartozik rendelés.');
     return toFinishedCartView(cart.id, order, await listOrderLines(db, order.id));
   }
-  return toOpenCartView(cart, await listCartLines(db, cart.id), rules);
+  const shown = cart.userId === null || cart.userId === viewerId ? cart : withoutOrderData(cart);
+  return toOpenCartView(shown, await listCartLines(db, cart.id), rules);
 }
 
 function prefillFrom(profile: UserData): CartUpdate {

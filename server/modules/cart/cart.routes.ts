@@ -16,9 +16,12 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     { schema: { body: AddToCartRequest, response: { 200: AddToCartResponse } } },
     (request) => cart.addToCart(request.body, request.principal),
   );
-  app.post<{ Body: CartLineRequest }>('/api/removeFromCart', lineCall, (request) => cart.removeFromCart(request.body));
-  app.post<{ Body: CartLineRequest }>('/api/incCart', lineCall, (request) => cart.incCart(request.body));
-  app.post<{ Body: CartLineRequest }>('/api/decCart', lineCall, (request) => cart.decCart(request.body));
+  app.post<{ Body: CartLineRequest }>('/api/removeFromCart', lineCall, (request) =>
+    cart.removeFromCart(request.body, request.principal));
+  app.post<{ Body: CartLineRequest }>('/api/incCart', lineCall, (request) =>
+    cart.incCart(request.body, request.principal));
+  app.post<{ Body: CartLineRequest }>('/api/decCart', lineCall, (request) =>
+    cart.decCart(request.body, request.principal));
   app.post<{ Body: CartRequest }>(
     '/api/getCart',
     cartCall,
@@ -27,7 +30,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.post<{ Body: ModifyCartRequest }>(
     '/api/modifyCart',
     { schema: { body: ModifyCartRequest, response: { 200: CartResponse } } },
-    (request) => cart.modifyCart(request.body),
+    (request) => cart.modifyCart(request.body, request.principal),
   );
   app.post<{ Body: CartRequest }>('/api/finishCart', cartCall, (request) => cart.finishCart(request.body));
 };

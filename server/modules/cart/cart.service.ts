@@ -67,12 +67,15 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
    * Runs a change on one open cart, with its row locked, and answers with the changed cart. The
    * settings are read before the transaction: on PGlite's one connection a read beside it would wait forever.
    */
-  async function changeCart(cartId: string, change: (tx: DbOrTx, settings: CheckoutSettings) => Promise<void>): Promise<CartResponse> {
+  async function changeCart(
+    cartId: string, principal: Principal, change: (tx: DbOrTx, settings: CheckoutSettings) => Promise<void>,
+  ): Promise<CartResponse> {
     const settings = await checkoutSettings();
+    const viewerId = principal.kind === 'customer' ? principal.userId : null;
     return db.transaction(async (tx) => {
       await lockOpenCart(tx, cartId);
       await change(tx, settings);
-      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId), settings) };
+      return { status: 1 as const, cart: await cartView(tx, await readCart(tx, cartId), settings, viewerId) };
     });
   }
 
@@ -97,7 +100,7 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
         checkQuantity(quantity, variant);
         if (line) await setLineQuantity(tx, line.id, quantity);
         else await insertLine(tx, cart.id, variant.id, quantity);
-        const view = await cartView(tx, cart, settings);
+        const view = await cartView(tx, cart, settings, user?.id ?? null);
         const product = view.goods.find((good) => good.variant.id === variant.id)!;
         return { status: 1 as const, cart: view, product };
       });
@@ -109,23 +112,23 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
       return db.transaction(async (tx) => {
         let cart = await readCart(tx, request.cart_id);
         if (user) cart = await tieToUser(tx, cart, user.id, user.profile);
-        return { status: 1 as const, cart: await cartView(tx, cart, settings) };
+        return { status: 1 as const, cart: await cartView(tx, cart, settings, user?.id ?? null) };
       });
     },
 
-    incCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    incCart: (request: CartLineRequest, principal: Principal) => changeCart(request.cart_id, principal, async (tx) => {
       const line = await lineOf(tx, request);
       checkQuantity(line.quantity + 1, await sellableVariant(tx, line.variantId));
       await setLineQuantity(tx, line.id, line.quantity + 1);
     }),
 
     /** Never below 1 (spec section 5); removing a line is removeFromCart. */
-    decCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    decCart: (request: CartLineRequest, principal: Principal) => changeCart(request.cart_id, principal, async (tx) => {
       const line = await lineOf(tx, request);
       if (line.quantity > 1) await setLineQuantity(tx, line.id, line.quantity - 1);
     }),
 
-    removeFromCart: (request: CartLineRequest) => changeCart(request.cart_id, async (tx) => {
+    removeFromCart: (request: CartLineRequest, principal: Principal) => changeCart(request.cart_id, principal, async (tx) => {
       await deleteLine(tx, (await lineOf(tx, request)).id);
     }),
 
@@ -137,9 +140,9 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
       return answer;
     },
 
-    modifyCart(request: ModifyCartRequest): Promise<CartResponse> {
+    modifyCart(request: ModifyCartRequest, principal: Principal): Promise<CartResponse> {
       const change = parseCartChange(request.name, request.value);
-      return changeCart(request.cart_id, async (tx, settings) => {
+      return changeCart(request.cart_id, principal, async (tx, settings) => {
         checkOffered(change, settings);
         await applyCartChange(tx, await readCart(tx, request.cart_id), change);
       });

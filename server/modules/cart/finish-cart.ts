@@ -49,7 +49,7 @@ export async function finishCart(
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
     if (!cart) throw new AppError('cart_not_found', CART_NOT_FOUND);
-    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart, settings) };
+    if (cart.finishedAt) return { status: 1 as const, cart: await cartView(tx, cart, settings, null) };
 
     const { shop } = settings;
     if (!shop) throw new AppError('unavailable', 'A rendelés most nem adható le, kérjük, próbálja újra később.');

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import {
   HeaderCategories, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse,
 } from '../../../contract/catalog';
+import type { Config } from '../../config';
 import type { Services } from '../../services';
+import { registerListingRateLimit } from './listing-rate-limit';
 
 /**
  * Looser than the contract's Alias on purpose: the listing is the shop's fallback route, so any path
@@ -26,17 +28,18 @@ function json(reply: FastifyReply, answer: object): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
-export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const catalogRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   const { catalog } = services;
+  const admit = await registerListingRateLimit(app, config);
   app.get('/api/getHeaderCategories', { schema: { response: { 200: HeaderCategories } } }, () =>
     catalog.headerCategories(),
   );
   const listing = { params: AliasParams, body: ProductsRequest, response: { 200: ProductsResponse } };
   app.post<Listing>('/api/productsByAlias/:alias', { schema: listing }, async (request, reply) =>
-    json(reply, await catalog.productsByAlias(request.params.alias, request.body)),
+    json(reply, await catalog.productsByAlias(request.params.alias, request.body, admit(request))),
   );
   app.post<Listing>('/api/productsByBrand/:alias', { schema: listing }, async (request, reply) =>
-    json(reply, await catalog.productsByBrand(request.params.alias, request.body)),
+    json(reply, await catalog.productsByBrand(request.params.alias, request.body, admit(request))),
   );
   app.get<{ Params: { alias: string } }>(
     '/api/productByAlias/:alias',

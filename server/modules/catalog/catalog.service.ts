@@ -25,10 +25,15 @@ const ANSWER_STALE_MS = 2_000;
 const CACHED_ANSWERS = 1_000;
 const SALE_PRODUCTS_ON_HOME = 12;
 
+/** Throws (e.g. a 429) to refuse a request that would reach the database. */
+export type Admit = () => Promise<void>;
+const admitAll: Admit = async () => {};
+
 export interface CatalogService {
   headerCategories: Cached<Category[]>;
-  productsByAlias(alias: string, body: ProductsRequest | undefined): Promise<ProductsResponse>;
-  productsByBrand(alias: string, body: ProductsRequest | undefined): Promise<ProductsResponse>;
+  /** `admit` runs only when the answer must come from the database (the caller's rate limit). */
+  productsByAlias(alias: string, body: ProductsRequest | undefined, admit?: Admit): Promise<ProductsResponse>;
+  productsByBrand(alias: string, body: ProductsRequest | undefined, admit?: Admit): Promise<ProductsResponse>;
   productByAlias(alias: string): Promise<ProductResponse>;
   saleProducts(): Promise<SaleProductsResponse>;
   /** Forgets every cached answer: call after changing a price, stock or product on this instance. */
@@ -64,19 +69,22 @@ export function createCatalogReads(db: Db): CatalogService {
 
   return {
     headerCategories,
-    productsByAlias(alias, body) {
+    productsByAlias(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
       return listings.get(listingCacheKey('alias', key, request), async () => {
+        await admit();
         const index = await categories();
         return runListing(db, categoryScope(key, index), request, index);
       });
     },
-    productsByBrand(alias, body) {
+    productsByBrand(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
-      return listings.get(listingCacheKey('brand', key, request), async () =>
-        runListing(db, await brandScope(db, key), request, await categories()));
+      return listings.get(listingCacheKey('brand', key, request), async () => {
+        await admit();
+        return runListing(db, await brandScope(db, key), request, await categories());
+      });
     },
     productByAlias(alias) {
       return products.get(alias, async () => {

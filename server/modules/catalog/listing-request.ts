@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE, MAX_RANGE, type ProductsRequest } from '../../../contract/catalog';
+import { LISTING_PAGE_SIZE, MAX_RANGE, MAX_RANGE_START, type ProductsRequest } from '../../../contract/catalog';
 import { AppError } from '../../http/errors';
 import { parseSearchText, type SearchTerms } from './search-text';
 
@@ -21,6 +21,9 @@ export function normaliseListingRequest(body: ProductsRequest | undefined): List
   }
   if (range.end - range.start > MAX_RANGE) {
     throw new AppError('bad_request', `Hibás tartomány: egyszerre legfeljebb ${MAX_RANGE} termék kérhető.`, { range });
+  }
+  if (range.start > MAX_RANGE_START) {
+    throw new AppError('bad_request', `Hibás tartomány: legfeljebb az első ${MAX_RANGE_START} termék listázható, szűkítse a keresést.`, { range });
   }
   return {
     onSale: body?.akcios === true,

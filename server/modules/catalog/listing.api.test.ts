@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RANGE_START } from '../../../contract/catalog';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
@@ -183,6 +184,22 @@ describe('bad input', () => {
     const { statusCode, body: answer } = await list('fekrendszer', body);
     expect(statusCode).toBe(400);
     expect(answer).toMatchObject({ status: 0, error: 'bad_request' });
+  });
+
+  it('refuses a start past the listing\'s total, but serves its short last page', async () => {
+    expect(aliases((await list('fektarcsa', { range: { start: 20, end: 36 } })).body)).toHaveLength(5);
+    for (const start of [25, 400]) {
+      const { statusCode, body } = await list('fektarcsa', { range: { start, end: start + 16 } });
+      expect(statusCode).toBe(400);
+      expect(body).toMatchObject({ status: 0, error: 'bad_request', details: { total: 25 } });
+    }
+  });
+
+  it('refuses a start past the deepest served position with a Hungarian 400', async () => {
+    const start = MAX_RANGE_START + 1;
+    const { statusCode, body } = await list('fekrendszer', { range: { start, end: start + 16 } });
+    expect(statusCode).toBe(400);
+    expect(body.message).toMatch(/legfeljebb az első 10000 termék/);
   });
 
   it('accepts a range of exactly 100', async () => {

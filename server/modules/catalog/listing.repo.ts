@@ -64,18 +64,31 @@ export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promis
   return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
 
-function orderBy(order: ListingOrder, search: SearchPlan | null): SQL {
-  // Ties are broken by id so that pages never repeat or skip a product.
-  if (order.field === 'relevance' && search) return sql`${relevance(search)} desc, p.fullname_en asc, p.id asc`;
+/**
+ * The sort key and its direction. Ties are broken by id (and, for relevance, by name) so that pages
+ * never repeat or skip a product.
+ */
+function sortKey(order: ListingOrder, search: SearchPlan | null): { key: SQL; direction: SQL; byName: boolean } {
+  if (order.field === 'relevance' && search) return { key: relevance(search), direction: sql`desc`, byName: true };
   const direction = order.field !== 'relevance' && order.direction === 'desc' ? sql`desc` : sql`asc`;
-  const column = order.field === 'start_price_curr_hu' ? sql`p.min_price` : sql`p.fullname_en`;
-  return sql`${column} ${direction}, p.id asc`;
+  const key = order.field === 'start_price_curr_hu' ? sql`p.min_price` : sql`p.fullname_en`;
+  return { key, direction, byName: false };
 }
 
+/**
+ * One page of cards. The page is cut first from narrow rows (id and sort key only), so the sort stays
+ * in memory at any depth; only then are the page's rows read whole and their availability computed,
+ * never for the rows OFFSET skips (decision 0007).
+ */
 export async function listingPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
 ): Promise<CardRow[]> {
+  const { key, direction, byName } = sortKey(order, filter.search);
+  const nameTie = byName ? sql`p.fullname_en asc,` : sql``;
   return queryRows<CardRow>(db, sql`
-    select ${CARD_COLUMNS} from products p where ${whereClause(filter)}
-    order by ${orderBy(order, filter.search)} limit ${range.end - range.start} offset ${range.start}`);
+    select ${CARD_COLUMNS}
+    from (select p.id, ${key} as sort_key from products p where ${whereClause(filter)}
+          order by sort_key ${direction}, ${nameTie} p.id asc limit ${range.end - range.start} offset ${range.start}) page
+    join products p on p.id = page.id
+    order by page.sort_key ${direction}, ${nameTie} p.id asc`);
 }

@@ -1,5 +1,6 @@
 import type { CategoryRef, ProductsResponse } from '../../../contract/catalog';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { findBrand } from './catalog.repo';
 import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
@@ -65,6 +66,11 @@ export async function runListing(
     listingPage(db, filter, listingOrder(request), request.range),
   ]);
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
+  const total = sum([...counts.keys()]);
+  // The web app stops at the total, so a start past it is a made-up request, not a short last page.
+  if (request.range.start > 0 && request.range.start >= total) {
+    throw new AppError('bad_request', `Hibás tartomány: a lista csak ${total} terméket tartalmaz.`, { range: request.range, total });
+  }
   const subCategories = scope.parent ? categories.children(scope.parent.id) : [];
   return {
     status: 1,
@@ -73,6 +79,6 @@ export async function runListing(
       .map((node) => ({ ...toCategoryRef(node), productCount: sum(categories.subtreeIds(node.id)) }))
       .filter((c) => c.productCount > 0),
     category: scope.header,
-    total: sum([...counts.keys()]),
+    total,
   };
 }
