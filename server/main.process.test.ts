@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
 import { createWebDir } from './test-support/web-dir';
+import { browserHeaders } from './test-support/browser-headers';
 
 /** The real entry point as a process: start-up checks, seeding before it (as `npm start` does), and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
@@ -89,9 +90,7 @@ describe('server/main.ts', () => {
     await seedIfEmpty(env);
     const first = start(env);
     await waitForHealth();
-    const home = await fetch(`${base}/`);
-    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(await home.text())![1]!;
-    const headers = { 'content-type': 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: `csrf_token=${token}` };
+    const headers = await browserHeaders(base);
     const post = async (name: string, body: object) => {
       const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
       return { status: res.status, body: await res.json() };

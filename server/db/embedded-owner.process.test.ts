@@ -8,6 +8,7 @@ import { COLUMNS } from '../../tools/import-users/validate-users';
 import { VALID_ORDER_DATA } from '../modules/cart/cart-test-fixture';
 import { createWebDir } from '../test-support/web-dir';
 import { openPglite, queryRows } from './client';
+import { browserHeaders } from '../test-support/browser-headers';
 
 /** The issue-10 journey: a command-line import while the shop runs must reach the shop, and last. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-owner-'));
@@ -35,8 +36,7 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function client() {
-  const token = /<meta name="csrf-token" content="([^"]+)">/.exec(await (await fetch(`${base}/`)).text())![1]!;
-  const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `csrf_token=${token}` };
+  const headers = await browserHeaders(base);
   return async (name: string, body: object) => {
     const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const text = await res.text();
