@@ -6,7 +6,8 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCsrfCheck } from './http/csrf';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
@@ -47,10 +48,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return503OnClosing: true,
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   });
   const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

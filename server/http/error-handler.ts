@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contract/common';
 import { AppError, isDatabaseUnavailable, STATUS_BY_CODE, type ErrorCode } from './errors';
 
@@ -76,4 +76,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody('internal'));
   });
 
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a broken percent-escape in the path, a path
+ * parameter longer than maxParamLength) reach neither a route nor the error handler, so they are
+ * answered here in the same JSON shape, keeping their status (400, 414).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      void reply.status(400).send(errorBody('bad_request', 'Hibás kérés: a cím érvénytelen kódolású karaktert tartalmaz.'));
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void reply.status(414).send(errorBody('bad_request', 'Hibás kérés: a cím túl hosszú.'));
+      return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void reply.status(500).send(errorBody('internal'));
 }
