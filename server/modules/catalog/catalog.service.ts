@@ -102,3 +102,12 @@ export function createCatalogReads(db: Db): CatalogService {
     },
   };
 }
+
+/**
+ * The catalogue's reads for the basket and orders, for use inside the caller's transaction (the cart
+ * locks its row, then reads its variants): the cart module reaches catalogue tables only through these.
+ */
+export {
+  cartVariantRows as cartVariants, orderLineProductRows as orderLineProducts, sellableVariantRow as sellableVariant,
+  type CartVariant, type OrderLineProduct,
+} from './basket-reads.repo';
