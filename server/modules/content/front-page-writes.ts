@@ -5,7 +5,7 @@ import {
 } from '../../../contract/content-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { checkInput } from '../../shared/check-input';
+import { checkInput } from '../../shared/record-check';
 import { currentTopics, sliders } from './content.tables';
 import {
   deleteAllItems, deleteItem, findItem, insertItem, listItemIds, nextSort, updateItem, type FrontPageTable,

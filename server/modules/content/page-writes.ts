@@ -1,7 +1,7 @@
 import { PageInput, PagePatch, type PageRecord } from '../../../contract/content-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { checkInput } from '../../shared/check-input';
+import { checkInput } from '../../shared/record-check';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { LEGAL_PAGE_ALIASES } from './content.repo';
 import {

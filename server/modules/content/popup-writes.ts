@@ -1,7 +1,7 @@
 import { PopupInput, PopupPatch, type PopupRecord } from '../../../contract/content-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { checkInput } from '../../shared/check-input';
+import { checkInput } from '../../shared/record-check';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { findPopupByAlias, findPopupById, insertPopup, updatePopupRow, type PopupRow, type PopupValues } from './popups.repo';
 

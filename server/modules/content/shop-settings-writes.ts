@@ -4,7 +4,7 @@ import {
 } from '../../../contract/content-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { checkInput } from '../../shared/check-input';
+import { checkInput } from '../../shared/record-check';
 import {
   findShopSettings, insertShopSettings, listDeliveryModes, lockShopSettings, saveDeliveryMode,
   updateShopSettingsRow, type DeliveryModeRow, type ShopSettingsRow, type ShopSettingsValues,

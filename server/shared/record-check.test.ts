@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { checkInput } from './check-input';
+import { checkInput } from './record-check';
 
 const Input = Type.Object({ title: Type.String({ minLength: 1 }), sort: Type.Integer() }, { additionalProperties: false });
 
