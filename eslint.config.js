@@ -45,6 +45,10 @@ export default tseslint.config(
   },
   restrict(['contract/**'], forbid('^\\.\\./', 'contract/ imports nothing of ours outside contract/.')),
   restrict(['tools/**'], forbid('(^|/)server/(?!services$)', 'tools/ imports only server/services.ts and contract/.')),
+  // Tests of tools set up their database and fixtures as the server's own tests do.
+  // Benchmarks bring the tests' local fakes (the SMTP sink) as their peers.
+  restrict(['tools/bench/**'], forbid('(^|/)server/(?!services$|test-support/)', 'Benchmarks import server/services.ts and server/test-support/ only.')),
+  restrict(['tools/**/*.test.ts'], forbid('(^|/)server/(?!services$|test-support/|db/client$)', 'Tests of tools import server/services.ts, server/test-support/ and the database client only.')),
   restrict(['server/**'], NO_TOOLS),
   // A table may reference another module's table: a foreign key is part of the one database schema.
   restrict(['server/modules/**'], NO_TOOLS, NO_FOREIGN_REPO),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BrandRecord, Download, Forint, ImageList, VariantProps } from './catalog-import';
+import { BrandRecord, CategoryRecord, Download, Forint, ImageList, VariantProps } from './catalog-import';
 import { Alias } from './common';
 
 /** What staff send to create or change catalogue records (the back office's calls will carry these). */
@@ -44,3 +44,23 @@ export const VariantFields = Type.Object({
 export type VariantFields = Static<typeof VariantFields>;
 export const VariantChange = Type.Object({ id: Type.Integer({ minimum: 1 }), ...Type.Partial(VariantFields).properties });
 export type VariantChange = Static<typeof VariantChange>;
+
+/** A new category under a parent (the two top-level categories come with the shop). */
+export const CategoryInput = Type.Object({
+  alias: CategoryRecord.properties.alias,
+  parentAlias: CategoryRecord.properties.alias,
+  name_hu: CategoryRecord.properties.name_hu,
+  name_en: CategoryRecord.properties.name_en,
+  sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+}, { additionalProperties: false });
+export type CategoryInput = Static<typeof CategoryInput>;
+
+/** Rename, reorder or move a category (with its sub-categories); its alias, and so its address, stays. */
+export const CategoryChange = Type.Object({
+  alias: CategoryRecord.properties.alias,
+  parentAlias: Type.Optional(CategoryRecord.properties.alias),
+  name_hu: Type.Optional(CategoryRecord.properties.name_hu),
+  name_en: Type.Optional(CategoryRecord.properties.name_en),
+  sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+}, { additionalProperties: false });
+export type CategoryChange = Static<typeof CategoryChange>;

@@ -59,3 +59,5 @@ export async function openServices(env: NodeJS.ProcessEnv = process.env): Promis
     close: () => database.close(),
   };
 }
+
+export { backupDatabase, type BackupResult } from './db/backup';

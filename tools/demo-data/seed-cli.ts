@@ -6,7 +6,8 @@
  * without products, so a fresh clone shows a whole shop and a shop in use is never touched.
  */
 import { parseArgs } from 'node:util';
-import { openServices } from '../../server/services';
+import { openServices, type OpenedServices } from '../../server/services';
+import { exitWith } from '../exit-on-error';
 import { progressReporter } from './progress';
 import { seedDemoCatalog } from './seed';
 
@@ -20,16 +21,19 @@ if ((requested !== undefined && (!Number.isInteger(requested) || requested < 0))
   process.exit(2);
 }
 
-const opened = await openServices();
-try {
-  const products = requested ?? opened.config.seedProducts;
-  const skip = values['if-empty'] && (products === 0 || !(await opened.services.catalog.isEmpty()));
-  if (!skip) await seedCatalog(products);
-} finally {
-  await opened.close();
+async function main(): Promise<number> {
+  const opened = await openServices();
+  try {
+    const products = requested ?? opened.config.seedProducts;
+    const skip = values['if-empty'] && (products === 0 || !(await opened.services.catalog.isEmpty()));
+    if (!skip) await seedCatalog(opened, products);
+    return 0;
+  } finally {
+    await opened.close();
+  }
 }
 
-async function seedCatalog(products: number): Promise<void> {
+async function seedCatalog(opened: OpenedServices, products: number): Promise<void> {
   const started = Date.now();
   const progress = progressReporter('Demó katalógus');
   const problems = await seedDemoCatalog(opened.services, { seed, products, onProgress: progress });
@@ -37,3 +41,5 @@ async function seedCatalog(products: number): Promise<void> {
   for (const problem of problems) console.warn(`kihagyva: ${problem}`);
   console.log(`Demó katalógus kész: ${products} termék (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s, ${opened.databaseKind}`);
 }
+
+exitWith(main());

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { openServices } from '../../server/services';
 import { progressReporter } from '../demo-data/progress';
 import { importUsers } from './import-users';
+import { exitWith } from '../exit-on-error';
 
 /** `npm run import:users -- FILE.csv`: loads the old site's customers into the configured database. */
 async function main(): Promise<number> {
@@ -24,7 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
-  process.exit(1);
-});
+exitWith(main());

@@ -2,7 +2,7 @@ import type { PasswordResetBody } from '../../../contract/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../mail/mail.repo';
+import { enqueueMail } from '../mail/mail.service';
 import { findOpenReset, findUserByEmail, insertPasswordReset, revokeAllAuthTokens, updateUser, useReset, voidOpenResets } from './account.repo';
 import { hashPassword, passwordErrors } from '../../shared/password';
 import { hashToken, newToken } from './token';

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Principal } from '../../shared/principal';
-import { enqueueMail } from '../mail/mail.repo';
+import { enqueueMail } from '../mail/mail.service';
 import { findUserByEmail, findUserById, updateUser, voidOpenResets } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { EMAIL_TAKEN } from './account.sessions';

@@ -14,7 +14,7 @@ export function isEmail(value: string): boolean {
 }
 
 export function isPhone(value: string): boolean {
-  return PHONE.test(value.replace(/[\s()\/-]/g, ''));
+  return PHONE.test(value.replace(/[\s()/-]/g, ''));
 }
 
 const REQUIRED: Record<Exclude<UserDataField, 'adoszam'>, string> = {

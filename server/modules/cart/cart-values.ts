@@ -10,8 +10,11 @@ export type CartChange =
   | { kind: 'flag'; field: FlagField; value: boolean }
   | { kind: 'szallitas'; value: DeliveryMode };
 
-// The note is a textarea, so line breaks and tabs are allowed there; nowhere else.
+// The note is a textarea, so line breaks and tabs are allowed there; nowhere else. Matching control
+// characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
 const NOTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 function bad(message: string): AppError {

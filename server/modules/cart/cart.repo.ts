@@ -1,6 +1,6 @@
 import { asc, and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, variants } from '../catalog/catalog.tables';
+import { cartVariants } from '../catalog/catalog.service';
 import { cartLines, carts } from './cart.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -26,46 +26,15 @@ export async function updateCart(db: DbOrTx, id: string, values: CartUpdate): Pr
   await db.update(carts).set({ ...values, updatedAt: sql`now()` }).where(eq(carts.id, id));
 }
 
-/** A cart's lines with what the basket shows of each, prices straight from the catalog. */
-export function listCartLines(db: DbOrTx, cartId: string) {
-  return db
-    .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      variantId: variants.id,
-      variantCikkszam: variants.cikkszam,
-      variantName: variants.nameHu,
-      price: variants.price,
-      stock: variants.stock,
-      available: sql<boolean>`${variants.active} and ${products.active}`,
-      productId: products.id,
-      alias: products.alias,
-      fullnameHu: products.fullnameHu,
-      fullnameEn: products.fullnameEn,
-      productCikkszam: products.cikkszam,
-      images: products.images,
-      minPrice: products.minPrice,
-      prevPrice: products.prevPrice,
-      categoryName: categories.nameHu,
-    })
-    .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.id));
+/** A cart's lines in the order they were added, each with what the basket shows of its variant. */
+export async function listCartLines(db: DbOrTx, cartId: string) {
+  const lines = await db.select({ id: cartLines.id, quantity: cartLines.quantity, variantId: cartLines.variantId })
+    .from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+  const byId = new Map((await cartVariants(db, lines.map((line) => line.variantId))).map((v) => [v.variantId, v]));
+  // A line's variant cannot vanish: variants are never deleted while cart lines point at them (foreign key).
+  return lines.map((line) => ({ id: line.id, quantity: line.quantity, ...byId.get(line.variantId)! }));
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
-
-/** A variant that can be sold: it and its product are active. */
-export async function findSellableVariant(db: DbOrTx, variantId: number) {
-  const [row] = await db
-    .select({ id: variants.id, stock: variants.stock, name: variants.nameHu, productName: products.fullnameHu })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(eq(variants.id, variantId), eq(variants.active, true), eq(products.active, true)));
-  return row ?? null;
-}
 
 /** A line only when it belongs to the given cart: a line id alone opens nothing. */
 export async function findLine(db: DbOrTx, cartId: string, lineId: number) {

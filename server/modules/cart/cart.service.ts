@@ -11,10 +11,11 @@ import type { CheckoutSettings } from '../content/content.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
 import { applyCartChange } from './cart-change';
 import {
-  deleteLine, findLine, findLineByVariant, findSellableVariant, insertCart, insertLine, lockCart, setLineQuantity,
+  deleteLine, findLine, findLineByVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
 import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
+import { sellableVariant as findSellableVariant } from '../catalog/catalog.service';
 
 type Account = AccountLookup;
 interface Viewer { id: number; profile: UserData | null }

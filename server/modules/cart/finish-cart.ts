@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { CheckoutSettings } from '../content/content.service';
-import { enqueueMail } from '../mail/mail.repo';
+import { enqueueMail } from '../mail/mail.service';
 import { CART_NOT_FOUND, cartView } from './cart-access';
 import { columnOf, orderDataOf, toFinishedCartView, toOpenCartView } from './cart.mapper';
 import { listCartLines, lockCart, updateCart, type CartLineRow } from './cart.repo';

@@ -2,7 +2,7 @@ import type { UserData } from '../../../contract/account';
 import type { CartGood } from '../../../contract/cart';
 import type { BankTransfer, OpeningHours } from '../../../contract/content';
 import type { DeliveryModeSetting } from '../../../contract/content-admin';
-import type { OutgoingMail } from '../mail/mail.repo';
+import type { OutgoingMail } from '../mail/mail.service';
 
 export interface OrderMailInput {
   orderNumber: string;

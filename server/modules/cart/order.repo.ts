@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { categories, products } from '../catalog/catalog.tables';
+import { orderLineProducts } from '../catalog/catalog.service';
 import { orderLines, orders } from './cart.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -13,28 +13,32 @@ export async function findOrderByCart(db: DbOrTx, cartId: string): Promise<Order
 }
 
 /** The order's snapshot lines, with the product's current alias, images and category for display. */
-export function listOrderLines(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      id: orderLines.id,
-      variantId: orderLines.variantId,
-      cikkszam: orderLines.cikkszam,
-      productName: orderLines.productName,
-      variantName: orderLines.variantName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      lineTotal: orderLines.lineTotal,
-      alias: products.alias,
-      fullnameEn: products.fullnameEn,
-      productCikkszam: products.cikkszam,
-      images: products.images,
-      categoryName: categories.nameHu,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
+export async function listOrderLines(db: DbOrTx, orderId: number) {
+  const lines = await db.select({
+    id: orderLines.id,
+    productId: orderLines.productId,
+    variantId: orderLines.variantId,
+    cikkszam: orderLines.cikkszam,
+    productName: orderLines.productName,
+    variantName: orderLines.variantName,
+    quantity: orderLines.quantity,
+    unitPrice: orderLines.unitPrice,
+    lineTotal: orderLines.lineTotal,
+  }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const byId = new Map((await orderLineProducts(db, productIds)).map((p) => [p.productId, p]));
+  // A product deleted since the order keeps the snapshot and shows no link or image.
+  return lines.map(({ productId, ...line }) => {
+    const product = productId === null ? undefined : byId.get(productId);
+    return {
+      ...line,
+      alias: product?.alias ?? null,
+      fullnameEn: product?.fullnameEn ?? null,
+      productCikkszam: product?.productCikkszam ?? null,
+      images: product?.images ?? null,
+      categoryName: product?.categoryName ?? null,
+    };
+  });
 }
 export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
 

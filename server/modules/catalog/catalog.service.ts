@@ -13,6 +13,7 @@ import { lruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
+import { createCategoryEdit } from './category-edit';
 import { createStock } from './stock';
 import { createVariantPrice } from './variant-price';
 
@@ -50,6 +51,7 @@ export function createCatalogService(db: Db, fitment: FitmentLinks) {
     ...createStock(db, invalidate),
     setVariantPrice: createVariantPrice(db, invalidate),
     ...createCatalogEdit(db, invalidate),
+    ...createCategoryEdit(db, invalidate),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),
   };
@@ -102,3 +104,12 @@ export function createCatalogReads(db: Db): CatalogService {
     },
   };
 }
+
+/**
+ * The catalogue's reads for the basket and orders, for use inside the caller's transaction (the cart
+ * locks its row, then reads its variants): the cart module reaches catalogue tables only through these.
+ */
+export {
+  cartVariantRows as cartVariants, orderLineProductRows as orderLineProducts, sellableVariantRow as sellableVariant,
+  type CartVariant, type OrderLineProduct,
+} from './basket-reads.repo';

@@ -7,7 +7,9 @@ import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.
  * Other modules queue their mails through the service, not the repo (the module boundary lint
  * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
  */
-export { enqueueMail, type OutgoingMail } from './mail.repo';
+import { enqueueMail, type OutgoingMail } from './mail.repo';
+
+export { enqueueMail, type OutgoingMail };
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -22,6 +24,8 @@ export interface FlushResult {
 }
 
 export interface MailService {
+  /** Queues one mail on its own; use cases queue theirs with enqueueMail inside their transaction. */
+  enqueue(mail: OutgoingMail): Promise<number>;
   /** Sends every mail due at `now` once; used by the background loop and directly by tests and tools. */
   flush(now?: Date): Promise<FlushResult>;
   /** Starts the background loop; `stop` ends it and waits for a running flush. */
@@ -95,6 +99,7 @@ export function createMailService(db: Db, config: Config, transport: MailTranspo
   }
 
   return {
+    enqueue: (mail) => enqueueMail(db, mail),
     flush,
     start(logger) {
       log = logger;
