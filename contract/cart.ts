@@ -25,7 +25,8 @@ export type CartRequest = Static<typeof CartRequest>;
 
 export const ModifyCartRequest = Type.Object({
   cart_id: CartIdParam,
-  name: Type.Union(MODIFIABLE_FIELDS.map((field) => Type.Literal(field))),
+  // An enum, not a union of literals mapped from the list: the union's static type would be `never`.
+  name: Type.Enum(MODIFIABLE_FIELDS),
   /**
    * text for the text fields, true/false for the checkboxes, 0-2 for szallitas. Deliberately
    * untyped here: the server's validator coerces types (1 would become '1', true 'true'), so the

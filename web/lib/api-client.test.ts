@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './api-client';
+import { ApiError, apiCall } from './api-client';
 
 interface Call {
   url: string;
@@ -37,31 +37,31 @@ afterEach(() => {
 describe('api-client headers', () => {
   it('marks every request as XHR and sends the CSRF token from the meta tag', async () => {
     stubPage('csrf-123');
-    await apiGet('/api/getParentPages');
+    await apiCall('getParentPages');
     expect(headersOf(calls[0])).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': 'csrf-123' });
   });
 
   it('logs "CSRF token not found" and still sends the request without the header', async () => {
     stubPage(null);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await apiGet('/api/getHeaderCategories');
+    await apiCall('getHeaderCategories');
     expect(error).toHaveBeenCalledWith('CSRF token not found');
     expect(calls).toHaveLength(1);
     expect(headersOf(calls[0])).not.toHaveProperty('X-CSRF-Token');
     expect(headersOf(calls[0])['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
-  it('adds the bearer token only when asked and a token is stored', async () => {
+  it('adds the bearer token only on the bearer calls of the table, when a token is stored', async () => {
     stubPage('c', 'tok-9');
-    await apiGet('/api/logout', { auth: true });
-    await apiPost('/api/getCart', { cart_id: 1 });
+    await apiCall('logout');
+    await apiCall('finishCart', { body: { cart_id: 'c1' } });
     expect(headersOf(calls[0]).Authorization).toBe('Bearer tok-9');
     expect(headersOf(calls[1])).not.toHaveProperty('Authorization');
   });
 
-  it('omits Authorization when asked but nobody is logged in', async () => {
+  it('omits Authorization on a bearer call when nobody is logged in', async () => {
     stubPage('c', null);
-    await apiGet('/api/getPopup', { auth: true });
+    await apiCall('getPopup');
     expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
   });
 });
@@ -71,15 +71,25 @@ describe('api-client bodies and errors', () => {
 
   it('posts JSON and returns the parsed answer', async () => {
     nextResponse = () => Response.json({ status: 1, cart: { id: 5 } });
-    const answer = await apiPost<{ cart: { id: number } }>('/api/getCart', { cart_id: 5 });
+    const answer = (await apiCall('getCart', { body: { cart_id: 'c5' } })) as unknown as { cart: { id: number } };
     expect(answer.cart.id).toBe(5);
+    expect(calls[0]?.url).toBe('/api/getCart');
     expect(calls[0]?.init.method).toBe('POST');
-    expect(calls[0]?.init.body).toBe('{"cart_id":5}');
+    expect(calls[0]?.init.body).toBe('{"cart_id":"c5"}');
     expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
   });
 
+  it('fills the path parameters into the table path, encoded', async () => {
+    await apiCall('capacities', { params: { m: 3, c: 14 } });
+    await apiCall('typesByInput', { params: { text: 'cbr 600/rr' } });
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['GET', '/api/motorom/hengerurtartalmak/3/14'],
+      ['GET', '/api/motorom/tipusokByInput/cbr%20600%2Frr'],
+    ]);
+  });
+
   it('sends no body and no Content-Type on GET', async () => {
-    await apiGet('/api/getParentPages');
+    await apiCall('getParentPages');
     expect(calls[0]?.init.body).toBeUndefined();
     expect(headersOf(calls[0])).not.toHaveProperty('Content-Type');
   });
@@ -87,7 +97,7 @@ describe('api-client bodies and errors', () => {
   it('throws ApiError with the status and the server body on non-2xx', async () => {
     const body = { status: 0, error: 'not_found', message: 'Nem található ilyen oldal.' };
     nextResponse = () => Response.json(body, { status: 404 });
-    const error = await apiGet('/api/getPages/nincs').catch((e: unknown) => e);
+    const error = await apiCall('getPages', { params: { alias: 'nincs' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, body, message: 'Nem található ilyen oldal.' });
   });
@@ -96,11 +106,11 @@ describe('api-client bodies and errors', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiGet('/api/getParentPages')).rejects.toMatchObject({ name: 'ApiError', status: 0, body: null });
+    await expect(apiCall('getParentPages')).rejects.toMatchObject({ name: 'ApiError', status: 0, body: null });
   });
 
   it('rejects a 2xx answer that is not JSON', async () => {
     nextResponse = () => new Response('<!doctype html>', { status: 200 });
-    await expect(apiGet('/api/getParentPages')).rejects.toMatchObject({ status: 200, body: null });
+    await expect(apiCall('getParentPages')).rejects.toMatchObject({ status: 200, body: null });
   });
 });

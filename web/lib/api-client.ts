@@ -3,7 +3,10 @@
  * XMLHttpRequest and carries the CSRF token the server injects into the page
  * head; the server rejects state-changing calls without them. JSON in, JSON out.
  */
+import type { Static, TSchema } from 'typebox';
 import type { ErrorBody } from '../../contract/common';
+import { ENDPOINT_PATHS, type EndpointName } from '../../contract/endpoint-paths';
+import type { ENDPOINTS } from '../../contract/endpoints';
 import { isErrorCode, type ErrorCode } from '../../contract/errors';
 import { readStored } from './storage';
 
@@ -31,11 +34,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+interface ApiRequestOptions {
+  method: 'GET' | 'POST';
   body?: unknown;
-  /** Send `Authorization: Bearer <stored token>` (spec section 6 lists these calls). */
-  auth?: boolean;
+  /** Send `Authorization: Bearer <stored token>`. */
+  auth: boolean;
   signal?: AbortSignal;
 }
 
@@ -71,8 +74,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = false, signal } = options;
+async function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
+  const { method, body, auth, signal } = options;
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -97,17 +100,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   // A 2xx that is not JSON is not our API (e.g. an HTML fallback page).
   if (!parsed.ok) throw new ApiError(response.status, null, `Not a JSON answer: ${method} ${path}`);
-  return parsed.value as T;
+  return parsed.value;
 }
 
-export function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'GET' });
+type Table = typeof ENDPOINTS;
+type SchemaOf<N extends EndpointName, K extends 'params' | 'body'> = Table[N] extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
+/** The success answer of a call, as contract/endpoints.ts documents it. */
+export type ApiAnswer<N extends EndpointName> = Static<Table[N]['responses'][200]>;
+/** The body a call sends, as contract/endpoints.ts documents it. */
+export type ApiBody<N extends EndpointName> = SchemaOf<N, 'body'>;
+
+type Field<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+export type ApiCallInput<N extends EndpointName> = Field<'params', SchemaOf<N, 'params'>> & Field<'body', ApiBody<N>> & {
+  signal?: AbortSignal;
+};
+
+/** The entry's path with each `:name` replaced by its encoded parameter. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key])));
 }
 
-export function apiPost<T>(
-  path: string,
-  body: unknown = {},
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'POST', body });
+/**
+ * Calls one entry of the endpoint table: its method, path and token use come from the table, the
+ * parameter, body and answer types from its schemas (types only, so no schema reaches the bundle).
+ */
+export async function apiCall<N extends EndpointName>(
+  name: N,
+  ...[input]: object extends ApiCallInput<N> ? [ApiCallInput<N>?] : [ApiCallInput<N>]
+): Promise<ApiAnswer<N>> {
+  const { method, path, ...rest } = ENDPOINT_PATHS[name];
+  const { params, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  // A POST without fields still sends a JSON object: the server's body schemas expect one.
+  const sent = method === 'POST' ? (body ?? {}) : undefined;
+  const answer = await apiRequest(fillPath(path, params), { method, body: sent, auth: 'bearer' in rest, signal });
+  return answer as ApiAnswer<N>;
 }

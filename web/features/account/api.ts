@@ -1,22 +1,21 @@
 /** The account calls of spec section 7; shapes and error bodies are documented in contract/account.ts. */
 import {
-  OLD_SITE_DATA, type FieldErrorDetails, type MessageResponse, type PasswordFindResponse, type PasswordResetBody,
-  type PasswordResetResponse, type RegisterBody, type TokenResponse, type UserData, type UserDataResponse,
+  OLD_SITE_DATA, type FieldErrorDetails, type PasswordResetBody, type RegisterBody, type UserData,
 } from '../../../contract/account';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { ApiError, apiCall } from '../../lib/api-client';
 
 export const accountKeys = {
   userData: ['account', 'userData'] as const,
   resetToken: (token: string) => ['account', 'resetToken', token] as const,
 };
 
-export const login = (email: string, password: string) => apiPost<TokenResponse>('/api/login', { email, password });
-export const register = (body: RegisterBody) => apiPost<TokenResponse>('/api/register', body);
+export const login = (email: string, password: string) => apiCall('login', { body: { email, password } });
+export const register = (body: RegisterBody) => apiCall('register', { body });
 
 /** getUserData; null when the answer has no status 1 (not logged in), which logs the user out. */
 export async function getUserData(): Promise<UserData | null> {
   try {
-    const response = await apiGet<Partial<UserDataResponse>>('/api/getUserData', { auth: true });
+    const response = await apiCall('getUserData');
     return response.status === 1 && response.user ? response.user : null;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'rate_limited') return null;
@@ -24,10 +23,10 @@ export async function getUserData(): Promise<UserData | null> {
   }
 }
 
-export const saveUserData = (data: UserData) => apiPost<{ status: number }>('/api/saveUserData', data, { auth: true });
-export const createPasswordReset = (email: string) => apiPost<MessageResponse>('/api/password/create', { email });
-export const findPasswordReset = (token: string) => apiGet<PasswordFindResponse>(`/api/password/find/${encodeURIComponent(token)}`);
-export const resetPassword = (body: PasswordResetBody) => apiPost<Partial<PasswordResetResponse> & { message?: string }>('/api/password/reset', body);
+export const saveUserData = (data: UserData) => apiCall('saveUserData', { body: data });
+export const createPasswordReset = (email: string) => apiCall('passwordCreate', { body: { email } });
+export const findPasswordReset = (token: string) => apiCall('passwordFind', { params: { token } });
+export const resetPassword = (body: PasswordResetBody) => apiCall('passwordReset', { body });
 
 export const isOldSiteData = (error: unknown): boolean =>
   error instanceof ApiError && error.bodyText?.trim() === OLD_SITE_DATA;

@@ -23,7 +23,7 @@ export function PasswordResetForm({ email, token, loginPath }: PasswordResetForm
     try {
       const response = await resetPassword({ email, token, password, password_confirmation: confirmation });
       if (response.id) showMessage({ title: 'Sikeresen módosítottad a jelszavad.', tone: 'success', redirectTo: loginPath });
-      else showMessage({ title: response.message ?? 'Hiba!', tone: 'error' });
+      else showMessage({ title: 'Hiba!', tone: 'error' });
     } catch (error) {
       const message = serverMessage(error);
       showMessage({ title: error instanceof ApiError && message ? message : 'Hiba!', tone: 'error' });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 import { clearAuth, getAuth, subscribeAuth, type AuthState } from './auth-store';
 
 /** The login state; re-renders when it changes here or in another tab. */
@@ -13,7 +13,7 @@ export function useAuth(): AuthState {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiGet('/api/logout', { auth: true });
+    await apiCall('logout');
   } catch {
     // Deliberately ignored (spec section 7): the session is cleared either way.
   } finally {

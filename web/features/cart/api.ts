@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../../../contract/cart';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError, apiCall } from '../../lib/api-client';
 import { readStored, type CartId } from '../../lib/storage';
 import { forgetCart } from './cart-store';
 
@@ -8,11 +8,6 @@ import { forgetCart } from './cart-store';
 export interface CartSummary {
   id: CartId;
   goods: { quantity: number }[];
-}
-
-interface CartAnswer {
-  status: number;
-  cart?: Cart;
 }
 
 /**
@@ -30,7 +25,7 @@ export const cartQuery = queryOptions({
     if (cartId === null) return null;
     try {
       // With the bearer token the server ties the cart to the customer and prefills the order data.
-      const answer = await apiPost<CartAnswer>('/api/getCart', { cart_id: cartId }, { signal, auth: true });
+      const answer = await apiCall('getCart', { body: { cart_id: String(cartId) }, signal });
       if (answer.status === 1 && answer.cart && !answer.cart.finished) return answer.cart;
       forgetCart();
       return null;

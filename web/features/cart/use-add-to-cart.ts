@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useRef, useState } from 'react';
-import type { AddToCartResponse } from '../../../contract/cart';
 import type { ProductDetail } from '../../../contract/catalog';
-import { apiPost } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
 import { showMessage } from '../../ui/dialog';
 import { AddedToCartMessage } from './added-to-cart-message';
@@ -31,11 +30,8 @@ export function useAddToCart(): { add(input: AddToCartInput): Promise<void>; pen
     setPending(true);
     resetFinished();
     try {
-      const answer = await apiPost<AddToCartResponse>(
-        '/api/addToCart',
-        { id: variantId, quantity, cart_id: readStored('cart_id') },
-        { auth: true },
-      );
+      const cartId = readStored('cart_id');
+      const answer = await apiCall('addToCart', { body: { id: variantId, quantity, cart_id: cartId === null ? null : String(cartId) } });
       rememberCart(answer.cart);
       queryClient.setQueryData(cartQuery.queryKey, answer.cart);
       const variant = product.variants.find((candidate) => candidate.id === variantId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CartResponse, ModifiableField } from '../../../contract/cart';
-import { apiPost } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
 import { cartQuery } from './api';
 import { rememberCart, resetFinished } from './cart-store';
@@ -20,7 +20,7 @@ export interface CartActions {
 export function useCartActions(): CartActions {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    async function run(call: string, body: object): Promise<void> {
+    async function run(call: string, send: (cartId: string) => Promise<CartResponse>): Promise<void> {
       const cartId = readStored('cart_id');
       if (cartId === null) return;
       resetFinished();
@@ -28,8 +28,8 @@ export function useCartActions(): CartActions {
       // reverts the query to its last manual data, which includes a change just shown by modify().
       await queryClient.cancelQueries({ queryKey: cartQuery.queryKey });
       try {
-        // The token lets the server show a customer's own order data; to others the cart shows none.
-        const answer = await apiPost<CartResponse>(`/api/${call}`, { ...body, cart_id: cartId }, { auth: true });
+        // The calls send the token: it lets the server show a customer's own order data.
+        const answer = await send(String(cartId));
         if (answer.status !== 1) throw new Error(`${call} answered status ${String(answer.status)}`);
         rememberCart(answer.cart);
         queryClient.setQueryData(cartQuery.queryKey, answer.cart);
@@ -38,14 +38,14 @@ export function useCartActions(): CartActions {
       }
     }
     return {
-      inc: (lineId) => run('incCart', { id: lineId }),
-      dec: (lineId) => run('decCart', { id: lineId }),
-      remove: (lineId) => run('removeFromCart', { id: lineId }),
+      inc: (lineId) => run('incCart', (cart_id) => apiCall('incCart', { body: { id: lineId, cart_id } })),
+      dec: (lineId) => run('decCart', (cart_id) => apiCall('decCart', { body: { id: lineId, cart_id } })),
+      remove: (lineId) => run('removeFromCart', (cart_id) => apiCall('removeFromCart', { body: { id: lineId, cart_id } })),
       modify: (name, value) => {
         // Shown at once (spec section 4), in the same tick as the click, so a controlled input never
         // flips back; the server's answer then brings the costs and validity.
         queryClient.setQueryData(cartQuery.queryKey, (cart) => (cart ? { ...cart, [name]: value } : cart));
-        return run('modifyCart', { name, value });
+        return run('modifyCart', (cart_id) => apiCall('modifyCart', { body: { name, value, cart_id } }));
       },
     };
   }, [queryClient]);

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartResponse } from '../../../contract/cart';
 import { paths } from '../../lib/paths';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError, apiCall } from '../../lib/api-client';
 import { readStored } from '../../lib/storage';
 import { showMessage } from '../../ui/dialog';
 import { cartQuery } from './api';
@@ -43,7 +42,7 @@ export function useFinishOrder(): { finish(): Promise<void>; pending: boolean } 
     if (cartId === null || !beginFinishing()) return;
     setPending(true);
     try {
-      const answer = await apiPost<CartResponse>('/api/finishCart', { cart_id: cartId });
+      const answer = await apiCall('finishCart', { body: { cart_id: String(cartId) } });
       if (answer.status !== 1) throw new Error(`finishCart answered status ${String(answer.status)}`);
       forgetCart();
       queryClient.setQueryData(cartQuery.queryKey, null);

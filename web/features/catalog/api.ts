@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../../../contract/catalog';
-import { apiGet } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 export type { Category };
 
 /** The category tree of the mega-menu and the footer; it changes rarely. */
 export const headerCategoriesQuery = queryOptions({
   queryKey: ['catalog', 'headerCategories'],
-  queryFn: ({ signal }) => apiGet<Category[]>('/api/getHeaderCategories', { signal }),
+  queryFn: ({ signal }) => apiCall('getHeaderCategories', { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDetail, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse } from '../../../contract/catalog';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import type { ProductDetail, ProductsRequest } from '../../../contract/catalog';
+import { ApiError, apiCall } from '../../lib/api-client';
 import type { ListingEndpoint } from './listing-target';
 
 export type { ProductDetail };
@@ -13,19 +13,19 @@ export function productQuery(alias: string) {
   return queryOptions({
     queryKey: ['catalog', 'product', alias],
     queryFn: async ({ signal }) =>
-      (await apiGet<ProductResponse>(`/api/productByAlias/${encodeURIComponent(alias)}`, { signal })).product,
+      (await apiCall('productByAlias', { params: { alias }, signal })).product,
     retry: retryServerErrors,
   });
 }
 
 export const saleProductsQuery = queryOptions({
   queryKey: ['catalog', 'saleFrontPage'],
-  queryFn: async ({ signal }) => (await apiGet<SaleProductsResponse>('/api/getAkciosFooldal', { signal })).products,
+  queryFn: async ({ signal }) => (await apiCall('getAkciosFooldal', { signal })).products,
   staleTime: 5 * 60_000,
 });
 
 export function fetchProducts(endpoint: ListingEndpoint, alias: string, body: ProductsRequest, signal: AbortSignal) {
-  return apiPost<ProductsResponse>(`/api/${endpoint}/${encodeURIComponent(alias)}`, body, { signal });
+  return apiCall(endpoint, { params: { alias }, body, signal });
 }
 
 export { retryServerErrors };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalDocument, Page, PageResponse } from '../../../contract/content';
-import { ApiError, apiGet } from '../../lib/api-client';
+import type { Page } from '../../../contract/content';
+import { ApiError, apiCall } from '../../lib/api-client';
 
 export type { Page };
 export type LegalDocumentName = 'adatvedelmi-nyilatkozat' | 'felhasznalasi-feltetelek';
@@ -12,7 +12,7 @@ const retryServerErrors = (failures: number, error: Error) =>
 export function pageQuery(alias: string) {
   return queryOptions({
     queryKey: ['content', 'page', alias],
-    queryFn: async ({ signal }) => (await apiGet<PageResponse>(`/api/getPages/${encodeURIComponent(alias)}`, { signal })).page,
+    queryFn: async ({ signal }) => (await apiCall('getPages', { params: { alias }, signal })).page,
     retry: retryServerErrors,
     staleTime: 10 * 60_000,
   });
@@ -21,7 +21,7 @@ export function pageQuery(alias: string) {
 export function legalQuery(document: LegalDocumentName) {
   return queryOptions({
     queryKey: ['content', 'legal', document],
-    queryFn: ({ signal }) => apiGet<LegalDocument>(`/api/legal/${document}`, { signal }),
+    queryFn: ({ signal }) => apiCall('legal', { params: { document }, signal }),
     retry: retryServerErrors,
     staleTime: 30 * 60_000,
   });

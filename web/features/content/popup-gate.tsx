@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Popup } from '../../../contract/content';
-import { apiGet } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
 
 // The dialog is its own chunk: most visits have nothing to show, and the shell stays small.
@@ -15,7 +15,7 @@ export function shouldShowPopup(popup: Popup | undefined, dismissed: string | nu
 export function PopupGate() {
   const { data } = useQuery({
     queryKey: ['content', 'popup'],
-    queryFn: ({ signal }) => apiGet<Popup>('/api/getPopup', { auth: true, signal }),
+    queryFn: ({ signal }) => apiCall('getPopup', { signal }),
     staleTime: Infinity,
     retry: false,
   });

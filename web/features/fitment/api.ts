@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BikeDetails, NamedItem } from '../../../contract/fitment';
-import { apiGet } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 export type { BikeDetails, NamedItem };
 
@@ -10,41 +10,41 @@ const enabledId = (id: number | null): id is number => id !== null;
 
 export const manufacturersQuery = queryOptions({
   queryKey: ['motorom', 'gyartok'],
-  queryFn: ({ signal }) => apiGet<NamedItem[]>('/api/motorom/gyartok', { signal }),
+  queryFn: ({ signal }) => apiCall('manufacturers', { signal }),
   staleTime: LONG,
 });
 
 export const constructionsQuery = (m: number | null) => queryOptions({
   queryKey: ['motorom', 'felepitesek', m],
-  queryFn: ({ signal }) => apiGet<NamedItem[]>(`/api/motorom/felepitesek/${m}`, { signal }),
+  queryFn: ({ signal }) => apiCall('constructions', { params: { m: m ?? 0 }, signal }),
   enabled: enabledId(m),
   staleTime: LONG,
 });
 
 export const capacitiesQuery = (m: number | null, c: number | null) => queryOptions({
   queryKey: ['motorom', 'hengerurtartalmak', m, c],
-  queryFn: ({ signal }) => apiGet<number[]>(`/api/motorom/hengerurtartalmak/${m}/${c}`, { signal }),
+  queryFn: ({ signal }) => apiCall('capacities', { params: { m: m ?? 0, c: c ?? 0 }, signal }),
   enabled: enabledId(m) && enabledId(c),
   staleTime: LONG,
 });
 
 export const typesQuery = (m: number | null, c: number | null, capacity: number | null) => queryOptions({
   queryKey: ['motorom', 'tipusok', m, c, capacity],
-  queryFn: ({ signal }) => apiGet<NamedItem[]>(`/api/motorom/tipusok/${m}/${c}/${capacity}`, { signal }),
+  queryFn: ({ signal }) => apiCall('types', { params: { m: m ?? 0, c: c ?? 0, cap: capacity ?? 0 }, signal }),
   enabled: enabledId(m) && enabledId(c) && enabledId(capacity),
   staleTime: LONG,
 });
 
 export const typesByInputQuery = (text: string) => queryOptions({
   queryKey: ['motorom', 'tipusokByInput', text],
-  queryFn: ({ signal }) => apiGet<NamedItem[]>(`/api/motorom/tipusokByInput/${encodeURIComponent(text)}`, { signal }),
+  queryFn: ({ signal }) => apiCall('typesByInput', { params: { text }, signal }),
   enabled: text.trim().length >= 2,
   staleTime: LONG,
 });
 
 export const bikeDetailsQuery = (typeId: number | null) => queryOptions({
   queryKey: ['motorom', 'adatok', typeId],
-  queryFn: ({ signal }) => apiGet<BikeDetails>(`/api/motorom/adatok/${typeId}`, { signal }),
+  queryFn: ({ signal }) => apiCall('bikeDetails', { params: { type: typeId ?? 0 }, signal }),
   enabled: enabledId(typeId),
   staleTime: LONG,
 });

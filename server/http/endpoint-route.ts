@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Endpoint } from '../../contract/endpoints';
+
+type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : unknown;
+type BodyOf<E extends Endpoint> = E['body'] extends TSchema ? Static<E['body']> : unknown;
+/** The success answer of a call, as its table entry documents it. */
+export type AnswerOf<E extends Endpoint> = Static<E['responses'][200]>;
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Body: BodyOf<E> }>;
+/** A handler returns the success answer, or the reply it already sent (a spec-fixed error shape). */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => AnswerOf<E> | FastifyReply | Promise<AnswerOf<E> | FastifyReply>;
+
+export interface ServeOptions {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /**
+   * The handler returns cached answers: the same object on every hit. Each is serialised once (by the
+   * route's response schema) and its text reused, so a cache hit costs no JSON work.
+   */
+  cached?: boolean;
+}
+
+const serialized = new WeakMap<object, string>();
+
+function sendCached(reply: FastifyReply, answer: object): FastifyReply {
+  let text = serialized.get(answer);
+  if (text === undefined) {
+    // The route's compiled serializer always yields JSON text.
+    text = reply.serialize(answer) as string;
+    serialized.set(answer, text);
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/**
+ * Registers one call of the endpoint table: its method, path, parameter and body schemas (validated
+ * before the handler runs) and its success schema (Fastify serialises by it), so no route repeats what
+ * the table says. The error answers are left to the error handler's one shape: a call's own 4xx schema
+ * (e.g. register's required `errors`) would make Fastify fail on a plain validation error. The
+ * conformance test checks every documented error answer against the table instead.
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: ServeOptions = {},
+): void {
+  const { cached = false, preHandler } = options;
+  const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.responses[200] },
+    },
+    ...(preHandler ? { preHandler } : {}),
+    handler: cached
+      ? async (request, reply) => {
+        const answer = await run(request, reply);
+        return answer === reply ? reply : sendCached(reply, answer as object);
+      }
+      : run,
+  });
+}
