@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors';
 import type { ThrottleStore } from './login-throttle-store';
 
 /**
- * Slows password guessing without letting a stranger lock a customer out (decision 0006):
+ * Slows password guessing without letting a stranger lock a customer out (decision 0012):
  * - only failed logins count; a successful one clears the failures of its e-mail address;
  * - per e-mail, the first few failures are free, then each try waits twice as long as the last
  *   (1 s, 2 s, 4 s … at most 15 minutes), from any address,

@@ -7,7 +7,7 @@ import type { Admit } from './catalog.service';
 /**
  * Listing and search answers that miss the cache, per client address: 90 in 30 seconds. A person
  * browsing, filtering and typing a search stays far below (bursts included); a scraper walking
- * distinct deep pages gets 3 a second and a 429 with Retry-After (decision 0007). Cached answers
+ * distinct deep pages gets 3 a second and a 429 with Retry-After (decision 0013). Cached answers
  * cost nothing and are never counted.
  */
 export const LISTING_LIMIT = { max: 90, windowMs: 30_000 };

@@ -78,7 +78,7 @@ function sortKey(order: ListingOrder, search: SearchPlan | null): { key: SQL; di
 /**
  * One page of cards. The page is cut first from narrow rows (id and sort key only), so the sort stays
  * in memory at any depth; only then are the page's rows read whole and their availability computed,
- * never for the rows OFFSET skips (decision 0007).
+ * never for the rows OFFSET skips (decision 0013).
  */
 export async function listingPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
