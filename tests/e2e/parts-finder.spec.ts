@@ -17,6 +17,8 @@ test('cascade mode: choose a motorcycle, see only fitting parts, open one and se
   await finder.getByLabel('Gyártó').selectOption({ label: 'Yamaha' });
   await finder.getByLabel('Felépítés').selectOption({ label: 'Naked' });
   const capacity = finder.getByLabel('Hengerűrtartalom');
+  // The capacity ranges load after the construction is chosen: wait for them before reading.
+  await expect(capacity.locator('option', { hasText: /-689 ccm$/ })).toHaveCount(1);
   const range = (await capacity.locator('option').allTextContents()).find((t) => t.endsWith('-689 ccm'));
   expect(range).toMatch(/^\d+-689 ccm$/);
   await capacity.selectOption({ label: range! });
