@@ -48,7 +48,7 @@ export interface OpenedServices {
  * configured database migrated, and the services on it. Programs under tools/ import this and the
  * contract, nothing else of the server. Throws ConfigError (its message names the variable).
  */
-export async function openServices(env: NodeJS.ProcessEnv = process.env): Promise<OpenedServices> {
+export async function openServices(env?: Record<string, string | undefined>): Promise<OpenedServices> {
   const config = loadConfig(env);
   const database = await createDatabase(config, { error: (obj, msg) => console.error(msg, obj) });
   await database.migrate();

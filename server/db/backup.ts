@@ -20,7 +20,7 @@ async function target(arg: string): Promise<string> {
  * running shop when one runs, else by this process as the owner of DATA_DIR. PostgreSQL's tool is
  * pg_dump. Throws ConfigError or DataDirLockedError (their messages name the problem).
  */
-export async function backupDatabase(env: NodeJS.ProcessEnv, outPath: string): Promise<BackupResult> {
+export async function backupDatabase(outPath: string, env?: Record<string, string | undefined>): Promise<BackupResult> {
   const config = loadConfig(env);
   if (config.databaseUrl) return { ok: false, reason: 'postgres' };
   const file = await target(outPath);

@@ -2,8 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CatalogBundle } from '../../contract/import-bundle';
 import { loadConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { categoryTree } from './catalog-fixture';
 import { createServices, type Services } from '../services';
+import { createTestDatabase } from './test-db';
 
 /** The services on a test database, as a command-line program gets them from openServices(). */
 export function testServices(db: Db): Services {
@@ -14,4 +16,11 @@ export function testServices(db: Db): Services {
 export async function importBundle(db: Db, bundle: CatalogBundle): Promise<void> {
   const { problems } = await testServices(db).imports.importBundle(bundle);
   if (problems.length) throw new Error(`import rejected records:\n${problems.join('\n')}`);
+}
+
+/** A test database holding the fixture's category tree, with the catalogue service on it. */
+export async function catalogTestDatabase(): Promise<{ database: Database; catalog: Services['catalog'] }> {
+  const database = await createTestDatabase();
+  await importBundle(database.db, { categories: categoryTree() });
+  return { database, catalog: testServices(database.db).catalog };
 }

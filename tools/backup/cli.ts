@@ -12,7 +12,7 @@ async function main(): Promise<number> {
     console.error('Használat: npm run backup -- MAPPA_VAGY_FÁJL');
     return 2;
   }
-  const result = await backupDatabase(process.env, arg);
+  const result = await backupDatabase(arg);
   if (result.ok) {
     console.log(`Mentés kész: ${result.file}`);
     return 0;

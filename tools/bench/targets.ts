@@ -1,3 +1,5 @@
+import { browserHeaders } from '../../server/test-support/browser-headers';
+
 export interface BenchRequest {
   method: 'GET' | 'POST';
   path: string;
@@ -19,14 +21,7 @@ export interface Session {
 
 /** Opens the home page as a browser would: the token from the meta tag, the cookie from Set-Cookie. */
 export async function openSession(baseUrl: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/`);
-  const html = await res.text();
-  const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrf_token='))?.split(';')[0];
-  if (!token || !cookie) throw new Error('no CSRF token on the home page: is the web app built (npm run build)?');
-  return {
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
-  };
+  return { headers: await browserHeaders(baseUrl) };
 }
 
 async function json<T>(baseUrl: string, path: string, session: Session, body?: unknown): Promise<T> {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserData } from '../../../contract/account';
 import type { TestApp } from '../../test-support/test-app';
-import { createAccountTestApp, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
+import { createAccountTestApp, customerProfile, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,20 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (email: string): UserData => ({
-  email,
-  szallitas_vnev: 'Kovács',
-  szallitas_knev: 'Anna',
-  szallitas_irsz: '7621',
-  szallitas_varos: 'Pécs',
-  szallitas_utca: 'Király utca 1.',
-  szallitas_telefonszam: '+36 30 123 4567',
-  szamla_nev: 'Kovács Anna',
-  adoszam: '12345678-1-02',
-  szamla_irsz: '7621',
-  szamla_varos: 'Pécs',
-  szamla_utca: 'Király utca 1.',
-});
+const profile = customerProfile;
 
 describe('POST /api/saveUserData', () => {
   it('saves the user data fields, which getUserData then returns', async () => {

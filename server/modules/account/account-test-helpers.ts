@@ -1,3 +1,4 @@
+import type { UserData } from '../../../contract/account';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
@@ -50,3 +51,19 @@ export async function resetTokenFrom(t: TestApp, to: string): Promise<string> {
   if (!match) throw new Error(`no reset mail to ${to}`);
   return match[1]!;
 }
+
+/** A valid profile (every order-data field filled) under the given e-mail. */
+export const customerProfile = (email: string): UserData => ({
+  email,
+  szallitas_vnev: 'Kovács',
+  szallitas_knev: 'Anna',
+  szallitas_irsz: '7621',
+  szallitas_varos: 'Pécs',
+  szallitas_utca: 'Király utca 1.',
+  szallitas_telefonszam: '+36 30 123 4567',
+  szamla_nev: 'Kovács Anna',
+  adoszam: '12345678-1-02',
+  szamla_irsz: '7621',
+  szamla_varos: 'Pécs',
+  szamla_utca: 'Király utca 1.',
+});

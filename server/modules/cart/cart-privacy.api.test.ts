@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '../../../contract/account';
 import type { TestApp } from '../../test-support/test-app';
-import { get, post, registerUser } from '../account/account-test-helpers';
+import { customerProfile, get, post, registerUser } from '../account/account-test-helpers';
 import { call, createCartTestApp, newCart, sellable } from './cart-test-fixture';
 
 let t: TestApp;
@@ -13,20 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PROFILE: UserData = {
-  email: 'tulajdonos@example.hu',
-  szallitas_vnev: 'Kovács',
-  szallitas_knev: 'Anna',
-  szallitas_irsz: '7621',
-  szallitas_varos: 'Pécs',
-  szallitas_utca: 'Király utca 1.',
-  szallitas_telefonszam: '+36 30 123 4567',
-  szamla_nev: 'Kovács Anna',
-  adoszam: '12345678-1-02',
-  szamla_irsz: '7621',
-  szamla_varos: 'Pécs',
-  szamla_utca: 'Király utca 1.',
-};
+const PROFILE: UserData = customerProfile('tulajdonos@example.hu');
 const PERSONAL = Object.keys(PROFILE) as (keyof UserData)[];
 
 /** A customer with a saved profile and a cart tied to the account (prefilled from the profile). */

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
-import { categoryTree } from '../../test-support/catalog-fixture';
-import { importBundle, testServices } from '../../test-support/import-bundle';
-import { createTestDatabase } from '../../test-support/test-db';
+import { catalogTestDatabase } from '../../test-support/import-bundle';
 import type { Services } from '../../services';
 
 let database: Database;
 let catalog: Services['catalog'];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  catalog = testServices(database.db).catalog;
-  await importBundle(database.db, { categories: categoryTree() });
+  ({ database, catalog } = await catalogTestDatabase());
 });
 afterAll(() => database.close());
 

@@ -12,6 +12,7 @@ import {
 } from './catalog-edit.repo';
 import { applyPriceHistory } from './price-history';
 import { upsertPricePoints } from './price-history.repo';
+import { catalogWrite } from './catalog-write';
 
 const brandCheck = recordCheck(BrandInput);
 const productCheck = recordCheck(ProductFields);
@@ -52,11 +53,7 @@ async function productColumns(tx: DbOrTx, input: Partial<ProductFields>): Promis
  * the cached catalogue answers. Prices go through the price history like every other price change.
  */
 export function createCatalogEdit(db: Db, onChanged: () => void) {
-  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    const result = await db.transaction(work);
-    onChanged();
-    return result;
-  };
+  const write = catalogWrite(db, onChanged);
   return {
     saveBrand: (input: BrandInput) => write(async (tx) => ({ id: await upsertBrand(tx, brandCheck.parse(input)) })),
 

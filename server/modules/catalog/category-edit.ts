@@ -6,6 +6,7 @@ import { recordCheck } from '../../shared/record-check';
 import {
   categoryByAlias, insertCategory, shiftSubtreeDepth, subtreeOf, updateCategoryRow, type CategoryRow,
 } from './category-edit.repo';
+import { catalogWrite } from './catalog-write';
 
 /** The tree is at most three levels deep (main category, category, sub-category): menus and routes rely on it. */
 const MAX_DEPTH = 3;
@@ -33,11 +34,7 @@ async function checkMove(tx: DbOrTx, category: CategoryRow, parent: CategoryRow)
  * alias never changes, so a category's address and its products' breadcrumbs stay valid.
  */
 export function createCategoryEdit(db: Db, onChanged: () => void) {
-  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    const result = await db.transaction(work);
-    onChanged();
-    return result;
-  };
+  const write = catalogWrite(db, onChanged);
   return {
     createCategory: (input: CategoryInput) => write(async (tx) => {
       const { parentAlias, name_hu, name_en, ...rest } = inputCheck.parse(input);

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { recordCheck } from '../../shared/record-check';
+import { catalogWrite } from './catalog-write';
 import { decrementStock, incrementStock, writeStock } from './stock.repo';
 
 export const StockLine = Type.Object({ variantId: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
@@ -17,11 +18,8 @@ const inIdOrder = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.v
  * and its stock commit together), else in its own.
  */
 export function createStock(db: Db, onChanged: () => void) {
-  const within = async <T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
-    const result = tx ? await work(tx) : await db.transaction(work);
-    onChanged();
-    return result;
-  };
+  const write = catalogWrite(db, onChanged);
+  const within = <T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>) => write(work, tx);
   return {
     /**
      * All or nothing: every line's pieces are taken, or an AppError('not_enough_stock') names the first
