@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONNECTIONS, DURATION_S, measure } from './load';
+import { BENCH_SHOP_ENV, CONNECTIONS, DURATION_S, measure } from './load';
 import { analyzeDatabase, ensureDatabase } from './postgres-database';
 import { formatTable, type Row } from './report';
 import { startShop } from './shop-process';
@@ -32,7 +32,7 @@ const setups: Setup[] = [
 async function benchOne(setup: Setup): Promise<Row[]> {
   await setup.prepare?.();
   console.log(`\n${setup.name}: starting the shop on port ${port} (the first start seeds the demo catalog)…`);
-  const shop = await startShop(port, setup.env);
+  const shop = await startShop(port, { ...setup.env, ...BENCH_SHOP_ENV });
   try {
     await setup.ready?.();
     const session = await openSession(shop.baseUrl);
