@@ -10,7 +10,15 @@ export interface EndpointPath {
   /** `:name` marks a path parameter. */
   path: `/api/${string}`;
   bearer?: true;
+  /**
+   * A back-office call (contract/admin-endpoint-paths.ts): who may use it with a staff session cookie.
+   * 'session': any signed-in member, even one who still has to set up a required TOTP (sign-out,
+   * enrolment); 'staff': any member; 'owner': owners only. Absent: no session needed.
+   */
+  staff?: StaffAccess;
 }
+
+export type StaffAccess = 'session' | 'staff' | 'owner';
 
 export const ENDPOINT_PATHS = {
   getHeaderCategories: { method: 'GET', path: '/api/getHeaderCategories' },

@@ -21,8 +21,10 @@ import { BikeDetails, CapacityList, NamedList } from './fitment';
  */
 export interface Endpoint extends EndpointPath {
   params?: TSchema;
+  /** the query string of a GET (the back office's list filters, paging and sorting) */
+  query?: TSchema;
   body?: TSchema;
-  responses: { 200: TSchema } & Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, TSchema>>;
+  responses: { 200: TSchema } & Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, TSchema>>;
 }
 
 /**

@@ -78,7 +78,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCookie);
   const csrfSecret = sessionSecret(config);
   registerCsrfCheck(app, csrfSecret);
-  registerPrincipal(app, (token) => services.account.principalOf(token));
+  registerPrincipal(app, {
+    bearer: (token) => services.account.principalOf(token),
+    staffSession: (cookie, ip) => services.staff.resolve(cookie, ip),
+  });
   registerNoStore(app);
 
   app.get('/healthz', async (_request, reply) => {
