@@ -37,6 +37,7 @@ export const ENDPOINT_PATHS = {
   types: { method: 'GET', path: '/api/motorom/tipusok/:m/:c/:cap' },
   typesByInput: { method: 'GET', path: '/api/motorom/tipusokByInput/:text' },
   bikeDetails: { method: 'GET', path: '/api/motorom/adatok/:type' },
+  bikeModel: { method: 'GET', path: '/api/motorom/modell/:slug' },
   addToCart: { method: 'POST', path: '/api/addToCart', bearer: true },
   removeFromCart: { method: 'POST', path: '/api/removeFromCart', bearer: true },
   incCart: { method: 'POST', path: '/api/incCart', bearer: true },

@@ -10,7 +10,7 @@ import { HeaderCategories, ProductResponse, ProductsRequest, ProductsResponse, S
 import { Alias, ErrorBody } from './common';
 import { FrontPageSliders, LEGAL_DOCUMENTS, LegalDocument, PageResponse, ParentPages, Popup } from './content';
 import { ENDPOINT_PATHS as P, type EndpointName, type EndpointPath } from './endpoint-paths';
-import { BikeDetails, CapacityList, NamedList } from './fitment';
+import { BikeDetails, CapacityList, ModelPage, NamedList } from './fitment';
 
 /**
  * Every /api call of the shop, one entry each: method, path and token use (from endpoint-paths.ts),
@@ -86,6 +86,9 @@ export const ENDPOINTS = {
   },
   bikeDetails: {
     ...P.bikeDetails, params: Type.Object({ type: Id }), responses: { 200: BikeDetails, 404: ErrorBody },
+  },
+  bikeModel: {
+    ...P.bikeModel, params: Type.Object({ slug: Alias }), responses: { 200: ModelPage, 400: ErrorBody, 404: ErrorBody },
   },
 
   addToCart: {

@@ -7,6 +7,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
 import { createFitmentWrites } from './modules/fitment/fitment-writes';
+import { createBikeModelPages } from './modules/fitment/bike-model-pages';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -15,8 +16,17 @@ import { createStaffService } from './modules/staff/staff.service';
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   const account = createAccountService(db, config);
-  // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
-  const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
+  const models = createBikeModelPages(db);
+  // Fitment changes what parts listings and model pages show, so its writes forget their cached answers.
+  const fitment = {
+    ...createFitmentService(db),
+    modelPage: models.modelPage,
+    modelList: models.modelList,
+    ...createFitmentWrites(db, () => {
+      catalog.invalidate();
+      models.invalidateModels();
+    }),
+  };
   const catalog = createCatalogService(db, fitment);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
