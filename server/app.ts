@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
-  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
