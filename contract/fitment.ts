@@ -29,6 +29,8 @@ export const ModelType = Type.Object({
   id: Type.Integer(),
   /** the type's own name, e.g. 'MT-07 (2019-2020)' */
   name_en: Type.String(),
+  /** the construction ('felepites') the Motorom selector files it under */
+  constructionId: Type.Integer(),
   capacity: Type.Integer(),
   yearFrom: Type.Integer(),
   yearTo: Type.Union([Type.Integer(), Type.Null()]),

@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
           { path: 'akciok', lazy: () => import('../routes/sale') },
           { path: 'utolso-darabok', lazy: () => import('../routes/last-pieces') },
           { path: 'alkatresz-kereso', lazy: () => import('../routes/parts-finder') },
+          { path: 'alkatresz/:slug', lazy: () => import('../routes/bike-model') },
           { path: 'termek/:alias', lazy: () => import('../routes/product') },
           { path: 'o/:alias', lazy: () => import('../routes/content-page') },
           { path: 'adatvedelmi-nyilatkozat', lazy: () => import('../routes/privacy') },

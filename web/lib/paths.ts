@@ -24,6 +24,11 @@ const segment = encodeURIComponent;
 
 export const productPath = (alias: string): string => `/termek/${segment(alias)}`;
 
+export const brandPath = (alias: string): string => `/marka/${segment(alias)}`;
+
+/** A motorcycle model's landing page, e.g. `/alkatresz/yamaha-mt-07`. */
+export const bikeModelPath = (slug: string): string => `/alkatresz/${segment(slug)}`;
+
 export const contentPagePath = (alias: string): string => `/o/${segment(alias)}`;
 
 export const passwordResetPath = (token: string): string => `/password_reset/${segment(token)}`;

@@ -29,7 +29,9 @@ export function createBikeModelPages(db: Db) {
           name: model.name,
           manufacturer: model.manufacturer,
           img: model.types[0]!.img,
-          types: model.types.map((t) => ({ id: t.id, name_en: t.name, capacity: t.capacity, yearFrom: t.yearFrom, yearTo: t.yearTo })),
+          types: model.types.map((t) => ({
+            id: t.id, name_en: t.name, constructionId: t.constructionId, capacity: t.capacity, yearFrom: t.yearFrom, yearTo: t.yearTo,
+          })),
         },
         categories: [...categories.values()],
       };

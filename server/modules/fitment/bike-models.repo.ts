@@ -5,7 +5,7 @@ import type { TypeRow } from './bike-models';
 /** Every type that some active part fits: a model page without parts would be a dead end for a rider. */
 export function listTypesWithParts(db: DbOrTx): Promise<TypeRow[]> {
   return queryRows<TypeRow>(db, sql`
-    select t.id, t.name, t.capacity, t.year_from as "yearFrom", t.year_to as "yearTo", t.img,
+    select t.id, t.name, t.construction_id as "constructionId", t.capacity, t.year_from as "yearFrom", t.year_to as "yearTo", t.img,
            m.id as "manufacturerId", m.name as "manufacturerName"
     from bike_types t join bike_manufacturers m on m.id = t.manufacturer_id
     where exists (select 1 from variant_bikes vb join variants v on v.id = vb.variant_id

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupModels, modelName, modelSlug, type TypeRow } from './bike-models';
+import { modelName, modelSlug } from '../../../contract/bike-model-slug';
+import { groupModels, type TypeRow } from './bike-models';
 
 const type = (id: number, name: string, yearFrom: number, manufacturerName = 'Yamaha'): TypeRow => ({
-  id, name, capacity: 689, yearFrom, yearTo: yearFrom + 1, img: '', manufacturerId: 1, manufacturerName,
+  id, name, constructionId: 2, capacity: 689, yearFrom, yearTo: yearFrom + 1, img: '', manufacturerId: 1, manufacturerName,
 });
 
 describe('motorcycle models', () => {

@@ -1,11 +1,10 @@
-/**
- * Motorcycle models as riders name them ('Yamaha MT-07'): the finder's types are model-year ranges of a
- * model ('MT-07 (2019-2020)'), so a model is a manufacturer plus a type name without its year range.
- */
+import { modelName, modelSlug } from '../../../contract/bike-model-slug';
 
+/** A type as the model pages group it into the models riders name (contract/bike-model-slug.ts). */
 export interface TypeRow {
   id: number;
   name: string;
+  constructionId: number;
   capacity: number;
   yearFrom: number;
   yearTo: number | null;
@@ -20,17 +19,6 @@ export interface BikeModel {
   manufacturer: { id: number; name_en: string };
   /** newest first: the landing page offers the latest model years first */
   types: TypeRow[];
-}
-
-const YEAR_RANGE = /\s*\(\s*\d{4}\s*(?:[-–]\s*(?:\d{4})?\s*)?\)\s*$/;
-
-export function modelName(typeName: string): string {
-  return typeName.replace(YEAR_RANGE, '').trim();
-}
-
-/** 'Yamaha MT-07' → 'yamaha-mt-07': lower case, accents and punctuation dropped. */
-export function modelSlug(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 export function groupModels(types: readonly TypeRow[]): Map<string, BikeModel> {

@@ -48,3 +48,12 @@ export const bikeDetailsQuery = (typeId: number | null) => queryOptions({
   enabled: enabledId(typeId),
   staleTime: LONG,
 });
+
+/** A motorcycle model's landing page: its model years and the parts per category and year. */
+export const bikeModelQuery = (slug: string) => queryOptions({
+  queryKey: ['motorom', 'modell', slug],
+  queryFn: ({ signal }) => apiCall('bikeModel', { params: { slug }, signal }),
+  staleTime: 10 * 60_000,
+  // An unknown model stays unknown.
+  retry: false,
+});

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { modelName, modelSlug } from '../../../contract/bike-model-slug';
+import { bikeModelPath } from '../../lib/paths';
 import { bikeDetailsQuery } from './api';
 import { updateMotorom } from './motorom-store';
 
@@ -11,6 +14,13 @@ export function ChosenBike({ typeId }: { typeId: number }) {
       <div>
         <p className="motorom__name">{data?.name_en ?? 'Motor betöltése…'}</p>
         {data && <p className="motorom__capacity">{data.capacity} cm³</p>}
+        {data && (
+          <p>
+            <Link to={bikeModelPath(modelSlug(modelName(data.name_en)))}>
+              Minden alkatrész ehhez a modellhez
+            </Link>
+          </p>
+        )}
         <button type="button" className="link-button" onClick={() => updateMotorom({ kind: 'clear' })}>
           Másik motort választok
         </button>
