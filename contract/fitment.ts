@@ -60,3 +60,7 @@ export const ModelPage = Type.Object({
   categories: Type.Array(ModelCategory),
 });
 export type ModelPage = Static<typeof ModelPage>;
+
+/** 'Garázs': a logged-in rider's motorcycles, the last added first. */
+export const GarageResponse = Type.Object({ status: Type.Literal(1), bikes: Type.Array(BikeDetails) });
+export const GarageChange = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });

@@ -99,6 +99,24 @@ const EXAMPLES: Examples = {
     400: async () => ({ params: { slug: 'Honda_CBR' } }),
     404: async () => ({ params: { slug: 'honda-nincs-ilyen' } }),
   },
+  garage: { 200: async () => ({ token }), 401: async () => ({}) },
+  garageAdd: {
+    200: async () => ({ body: { type: 101 }, token }),
+    400: async () => ({ body: { type: 'egy' }, token }),
+    401: async () => ({ body: { type: 101 } }),
+    404: async () => ({ body: { type: 9999 }, token }),
+    409: async () => {
+      const rider = await registerUser(t, freshEmail());
+      await testServices(t.database.db).fitment.importBikes({
+        motorcycleTypes: Array.from({ length: 10 }, (_, i) => ({
+          id: 200 + i, manufacturerId: 1, constructionId: 10, name: `CB ${i}`, capacity: 500, yearFrom: 2010, yearTo: null, img: '',
+        })),
+      });
+      for (let i = 0; i < 10; i++) await send('garageAdd', { body: { type: 200 + i }, token: rider });
+      return { body: { type: 101 }, token: rider };
+    },
+  },
+  garageRemove: { 200: async () => ({ body: { type: 101 }, token }), 400: async () => ({ body: {}, token }), 401: async () => ({ body: { type: 101 } }) },
   addToCart: {
     200: async () => ({ body: { id: variantId, quantity: 1, cart_id: null }, token }),
     400: async () => ({ body: { id: variantId, quantity: 0, cart_id: null } }),

@@ -8,6 +8,7 @@ import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
 import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createBikeModelPages } from './modules/fitment/bike-model-pages';
+import { createGarage } from './modules/fitment/garage';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -22,6 +23,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     ...createFitmentService(db),
     modelPage: models.modelPage,
     modelList: models.modelList,
+    ...createGarage(db),
     ...createFitmentWrites(db, () => {
       catalog.invalidate();
       models.invalidateModels();
