@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
           { path: 'belepes', loader: guestOnly, lazy: () => import('../routes/login') },
           { path: 'regisztracio', loader: guestOnly, lazy: () => import('../routes/register') },
           { path: 'profil', loader: loggedInOnly, lazy: () => import('../routes/profile') },
+          { path: 'garazs', loader: loggedInOnly, lazy: () => import('../routes/garage') },
           { path: 'elfelejtett_jelszo', loader: guestOnly, lazy: () => import('../routes/forgot-password') },
           { path: 'password_reset/:token', loader: guestOnly, lazy: () => import('../routes/password-reset') },
           { path: 'akciok', lazy: () => import('../routes/sale') },

@@ -12,6 +12,7 @@ export const paths = {
   login: '/belepes',
   register: '/regisztracio',
   profile: '/profil',
+  garage: '/garazs',
   forgotPassword: '/elfelejtett_jelszo',
   sale: '/akciok',
   lastPieces: '/utolso-darabok',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
+import { useAuth } from '../features/auth/use-auth';
 import { MotorSelector, useSelectedBikeId } from '../features/fitment';
 import { readStored } from '../lib/storage';
 
@@ -15,6 +16,7 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
   const target = listingTarget(location.pathname);
   const storedSearch = target.search ? readStored('searchText') : null;
   const bikeId = useSelectedBikeId();
+  const { isLoggedIn } = useAuth();
   // Parts listings follow the chosen motorcycle and show its selector; choosing another reloads from the start.
   const bike = target.usesBike ? (bikeId ?? false) : false;
   return (
@@ -23,7 +25,7 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
       target={target}
       storedSearch={storedSearch}
       bike={bike}
-      slot={target.usesBike ? <MotorSelector /> : slot}
+      slot={target.usesBike ? <MotorSelector garage={isLoggedIn} /> : slot}
     />
   );
 }

@@ -57,3 +57,11 @@ export const bikeModelQuery = (slug: string) => queryOptions({
   // An unknown model stays unknown.
   retry: false,
 });
+
+/** A logged-in rider's garage; the key is cleared on logout with the rest of the account's data. */
+export const garageQuery = (enabled: boolean) => queryOptions({
+  queryKey: ['garazs'],
+  queryFn: async ({ signal }) => (await apiCall('garage', { signal })).bikes,
+  enabled,
+  staleTime: 60_000,
+});

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ModelPage } from '../../../contract/fitment';
 import { usePageTitle } from '../../lib/use-page-title';
 import { bikeModelQuery } from './api';
-import { getMotorom, updateMotorom } from './motorom-store';
+import { chooseBike, getMotorom } from './motorom-store';
 import './bike-model-view.css';
 
 type ModelType = ModelPage['model']['types'][number];
@@ -21,13 +21,6 @@ function initialType(types: readonly ModelType[]): number {
   return types.some((t) => t.id === chosen) ? chosen! : types[0]!.id;
 }
 
-/** Picks the type in 'Motorom' as the cascade selector would, so the listing filters for it. */
-function chooseBike(manufacturerId: number, type: ModelType): void {
-  updateMotorom({ kind: 'gyarto', id: manufacturerId });
-  updateMotorom({ kind: 'felepites', id: type.constructionId });
-  updateMotorom({ kind: 'hengerurtartalom', value: type.capacity });
-  updateMotorom({ kind: 'tipus', id: type.id });
-}
 
 /** /alkatresz/{manufacturer}-{model}: the parts that fit a motorcycle model, by model year and category. */
 export function BikeModelView({ slug }: { slug: string }) {
@@ -66,7 +59,7 @@ function ModelParts({ page }: { page: ModelPage }) {
         <ul className="bike-model__categories">
           {fitting.map((c) => (
             <li key={c.alias}>
-              <Link to={c.path} onClick={() => chooseBike(model.manufacturer.id, type)}>
+              <Link to={c.path} onClick={() => chooseBike({ id: type.id, capacity: type.capacity, gyarto: model.manufacturer, felepites: { id: type.constructionId } })}>
                 <span>{c.name_hu}</span>
                 <span className="bike-model__count">{c.counts[String(type.id)]} termék</span>
               </Link>

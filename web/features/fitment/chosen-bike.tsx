@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { modelName, modelSlug } from '../../../contract/bike-model-slug';
 import { bikeModelPath } from '../../lib/paths';
 import { bikeDetailsQuery } from './api';
 import { updateMotorom } from './motorom-store';
 
-/** Once a type is chosen: its image, name and capacity, and the way back to choosing. */
-export function ChosenBike({ typeId }: { typeId: number }) {
+/** Once a type is chosen: its image, name and capacity, its model page, and the way back to choosing. */
+export function ChosenBike({ typeId, extra }: { typeId: number; extra?: ReactNode }) {
   const { data } = useQuery(bikeDetailsQuery(typeId));
   return (
     <div className="motorom__chosen">
@@ -21,6 +22,7 @@ export function ChosenBike({ typeId }: { typeId: number }) {
             </Link>
           </p>
         )}
+        {extra}
         <button type="button" className="link-button" onClick={() => updateMotorom({ kind: 'clear' })}>
           Másik motort választok
         </button>
