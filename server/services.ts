@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
@@ -13,6 +14,7 @@ import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createStaffService } from './modules/staff/staff.service';
+import { createFeedFiles } from './modules/feeds/feed-files';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
@@ -42,6 +44,14 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     mail: createMailService(db, config),
     staff: createStaffService(db, config),
     audit: createAuditService(db),
+    feeds: createFeedFiles(db, {
+      dir: path.join(config.dataDir, 'feeds'), publicUrl: config.publicUrl, shopName: config.shopName,
+      terms: async () => {
+        const { modes, freeShippingFrom } = await content.checkoutSettings();
+        const homeDelivery = modes.filter((mode) => !mode.pickupAtShop).map((mode) => mode.cost);
+        return { deliveryCost: homeDelivery.length > 0 ? Math.min(...homeDelivery) : null, freeShippingFrom };
+      },
+    }),
   };
 }
 

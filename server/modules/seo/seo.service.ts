@@ -4,7 +4,8 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { ContentService } from '../content/content.service';
 import type { ModelPage } from '../../../contract/fitment';
 import { categoryPath } from './category-path';
-import { plainExcerpt, type PageHead } from './seo-head';
+import { plainExcerpt } from '../../shared/html-text';
+import type { PageHead } from './seo-head';
 import { productJsonLd } from './product-json-ld';
 
 export interface SeoConfig { publicUrl: string; shopName: string }
