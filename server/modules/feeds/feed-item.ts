@@ -41,6 +41,7 @@ export function feedItem(row: FeedRow, categoryPath: string, terms: FeedTerms): 
     // A variant's own name ('L, fekete') tells sizes apart; a lone variant often repeats the product.
     title: row.variant_name && !row.fullname_hu.includes(row.variant_name) ? `${row.fullname_hu} – ${row.variant_name}` : row.fullname_hu,
     // Control characters pasted from suppliers' texts read as spaces.
+    // eslint-disable-next-line no-control-regex -- matching them is the point
     description: plainExcerpt(row.content_hu.replace(/[\u0000-\u001F\u007F]/g, ' '), 5000) || row.fullname_hu,
     link: `${terms.publicUrl}/termek/${row.alias}`,
     imageLink: image ? absolute(terms.publicUrl, image) : null,
