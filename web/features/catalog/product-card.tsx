@@ -44,6 +44,9 @@ export function ProductCard({ product, eager = false }: Props) {
         <h3 className="product-card__name">{product.fullname_hu}</h3>
       </Link>
       <Price amount={product.effectivePrice} previous={product.start_price_prev_hu} className="product-card__price" />
+      <p className={product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--out'}>
+        {product.inStock ? 'Raktáron · 1-2 munkanap' : 'Elfogyott'}
+      </p>
     </article>
   );
 }
