@@ -36,7 +36,7 @@ async function close(stream: fs.WriteStream): Promise<void> {
 /**
  * The feed files under `dir`: written again when the catalogue's fingerprint changed (checked at most
  * once a minute), each into a temporary file renamed over the old one, so a reader always gets a
- * whole file and the previous one serves while the next is written. The digest of the last written
+ * whole file. The digest of the last written
  * catalogue is kept beside them, so a restart does not rewrite unchanged files.
  */
 export function createFeedFiles(db: Db, options: FeedOptions) {
@@ -73,24 +73,33 @@ export function createFeedFiles(db: Db, options: FeedOptions) {
     await fs.promises.writeFile(digestFile, digest);
   }
 
-  async function upToDate(): Promise<boolean> {
+  /** Writes the files again when the catalogue's digest differs from the one they were written from. */
+  async function refresh(): Promise<void> {
     const digest = await feedFingerprint(db);
     const written = await fs.promises.readFile(digestFile, 'utf8').catch(() => null);
-    if (written === digest && FEED_NAMES.every((name) => fs.existsSync(file(name)))) return true;
+    if (written === digest && FEED_NAMES.every((name) => fs.existsSync(file(name)))) return;
     building ??= build(digest).finally(() => {
       building = null;
     });
     await building;
-    return false;
   }
 
   return {
-    /** The path of a feed's current file, written first when the catalogue changed since. */
+    refresh,
+    /**
+     * The path of a feed's current file. Writing 33,000 products takes seconds, so while a changed
+     * catalogue is written the previous file keeps being served; only the very first request waits.
+     */
     async feedFile(name: FeedName): Promise<string> {
       const now = Date.now();
       if (now - checkedAt >= (options.checkEveryMs ?? CHECK_EVERY_MS) || !fs.existsSync(file(name))) {
-        await upToDate();
         checkedAt = now;
+        const refreshed = refresh();
+        if (!fs.existsSync(file(name))) await refreshed;
+        // A failed write is tried again by the next request; the previous file stays meanwhile.
+        else refreshed.catch(() => {
+          checkedAt = 0;
+        });
       }
       return file(name);
     },

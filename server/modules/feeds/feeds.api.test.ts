@@ -115,11 +115,14 @@ describe('the feed files', () => {
     });
     const file = await feeds.feedFile('google');
     const written = fs.statSync(file).mtimeMs;
-    await feeds.feedFile('google');
+    await feeds.refresh();
     expect(fs.statSync(file).mtimeMs).toBe(written);
 
     const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from variants where cikkszam = 'LANC-1-V'`);
     await testServices(t.database.db).catalog.setVariantPrice({ variantId: row!.id, price: 6490 });
+    // A request meanwhile still gets the whole previous file.
+    expect(fs.readFileSync(await feeds.feedFile('google'), 'utf8')).toMatch(/<\/rss>\n$/);
+    await feeds.refresh();
     expect(fs.readFileSync(await feeds.feedFile('google'), 'utf8')).toContain('<g:price>6490 HUF</g:price>');
     expect(fs.readFileSync(await feeds.feedFile('arukereso'), 'utf8')).toContain('<price>6490</price>');
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
