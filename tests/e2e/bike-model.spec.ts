@@ -28,6 +28,8 @@ test('a model page lists the fitting parts by year and category, and its categor
   const finder = page.getByRole('region', { name: 'Motorom' });
   await expect(finder.getByText(`Yamaha ${typeName}`)).toBeVisible();
   await expect.poll(() => count(page)).toBe(expected);
+  // Each card of the filtered listing says it fits.
+  await expect(page.getByRole('main').getByRole('article').first().getByText(`✓ Passzol: Yamaha ${typeName}`)).toBeVisible();
 
   await finder.getByRole('link', { name: 'Minden alkatrész ehhez a modellhez' }).click();
   await expect(page).toHaveURL(/\/alkatresz\/yamaha-mt-07$/);
