@@ -65,8 +65,8 @@ export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promis
 }
 
 /**
- * The sort key and its direction. Ties are broken by id (and, for relevance, by name) so that pages
- * never repeat or skip a product.
+ * The sort key and its direction. Ties are broken by id so that pages never repeat or skip a product:
+ * in the sort's direction, as the category listings do; for relevance by name first, then id ascending.
  */
 function sortKey(order: ListingOrder, search: SearchPlan | null): { key: SQL; direction: SQL; byName: boolean } {
   if (order.field === 'relevance' && search) return { key: relevance(search), direction: sql`desc`, byName: true };
@@ -85,10 +85,11 @@ export async function listingPage(
 ): Promise<CardRow[]> {
   const { key, direction, byName } = sortKey(order, filter.search);
   const nameTie = byName ? sql`p.fullname_en asc,` : sql``;
+  const idTie = byName ? sql`asc` : direction;
   return queryRows<CardRow>(db, sql`
     select ${CARD_COLUMNS}
     from (select p.id, ${key} as sort_key from products p where ${whereClause(filter)}
-          order by sort_key ${direction}, ${nameTie} p.id asc limit ${range.end - range.start} offset ${range.start}) page
+          order by sort_key ${direction}, ${nameTie} p.id ${idTie} limit ${range.end - range.start} offset ${range.start}) page
     join products p on p.id = page.id
-    order by page.sort_key ${direction}, ${nameTie} p.id asc`);
+    order by page.sort_key ${direction}, ${nameTie} p.id ${idTie}`);
 }
