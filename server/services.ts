@@ -17,7 +17,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const account = createAccountService(db, config);
   // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
   const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
-  const catalog = createCatalogService(db, fitment);
+  const catalog = createCatalogService(db, fitment, { responseCache: config.responseCache });
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
   return {
