@@ -69,8 +69,11 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
   // Every page of the deepest categories (disjoint) in both name orders: products and names to search for.
   const cards = new Map<string, Card>();
   const leaves = categories.filter((c) => c.children.length === 0);
-  for (const request of listingRequests(leaves).filter((r) => r.body?.includes('"fullname_en"'))) {
-    const answer = await postJson<{ products: Card[] }>(baseUrl, request.path, session, JSON.parse(request.body!));
+  const walks = listingRequests(leaves).filter((r) => r.body?.includes('"fullname_en"'));
+  for (const [i, request] of walks.entries()) {
+    // A visitor address of its own per page, as the mixes have: one address would meet the listing limit.
+    const visitor = { headers: { ...session.headers, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` } };
+    const answer = await postJson<{ products: Card[] }>(baseUrl, request.path, visitor, JSON.parse(request.body!));
     for (const card of answer.products) cards.set(card.alias, card);
   }
   const products = atLeast('products', [...cards.keys()], MIN_PRODUCTS);
