@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'rovid' })).toThrow(ConfigError);
   });
 
+  it('keeps the response cache on unless RESPONSE_CACHE=off', () => {
+    expect(loadConfig({}).responseCache).toBe(true);
+    expect(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CACHE: 'no' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as off, a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

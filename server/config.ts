@@ -37,6 +37,8 @@ export interface Config {
   sessionSecret: string | null;
   /** most mails sent per second by one server, several at a time */
   mailRate: number;
+  /** false: every listing and product answer comes from the database (benchmarks of the uncached path) */
+  responseCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,5 +150,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: trustProxy(env),
     sessionSecret: secret(env, 'SESSION_SECRET'),
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
+    responseCache: oneOf(env, 'RESPONSE_CACHE', ['on', 'off'], 'on') === 'on',
   });
 }

@@ -31,7 +31,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
       models.invalidateModels();
     }),
   };
-  const catalog = createCatalogService(db, fitment);
+  const catalog = createCatalogService(db, fitment, { responseCache: config.responseCache });
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
   return {

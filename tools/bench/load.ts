@@ -10,6 +10,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   /** connection errors, timeouts and answers outside 2xx */
   failures: number;
@@ -21,24 +22,30 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /**
- * The mix stands for a crowd, not one client: every request comes from one of 1,024 visitor addresses
+ * The mix stands for a crowd, not one client: every request comes from one of 16,384 visitor addresses
  * (X-Forwarded-For, trusted because the shop runs with TRUST_PROXY=loopback as behind a load balancer),
  * so the per-address listing limit sees people rather than one scraper.
  */
 export const BENCH_SHOP_ENV = { TRUST_PROXY: 'loopback' };
+const VISITORS = 16_384;
 let visitor = 0;
-const fromVisitor = (request: autocannon.Request): autocannon.Request => {
-  visitor = (visitor + 1) % 1024;
-  return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}` } };
-};
+
+/** Each request drawn at random from the target's list, so connections do not walk the keys in step. */
+function drawFrom(target: BenchTarget, session: Session) {
+  return (request: autocannon.Request): autocannon.Request => {
+    const next = target.requests[Math.floor(Math.random() * target.requests.length)]!;
+    visitor = (visitor + 1) % VISITORS;
+    const headers = { ...(next.method === 'POST' ? session.headers : {}), 'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}` };
+    return { ...request, method: next.method, path: next.path, body: next.body ?? '', headers };
+  };
+}
 
 /** autocannon reports no p95, so every response time is kept (a few hundred thousand numbers at most). */
 async function fire(baseUrl: string, target: BenchTarget, session: Session, seconds: number) {
   const times: number[] = [];
-  // Each connection cycles through the target's requests in order.
   const options = {
     url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 10,
-    requests: target.requests.map((r) => ({ ...r, headers: r.method === 'POST' ? session.headers : {}, setupRequest: fromVisitor })),
+    requests: [{ setupRequest: drawFrom(target, session) }],
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
@@ -55,6 +62,7 @@ export async function measure(baseUrl: string, target: BenchTarget, session: Ses
     requestsPerSecond: result.requests.average,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    p975: percentile(times, 97.5),
     p99: percentile(times, 99),
     failures: result.errors + result.timeouts + result.non2xx,
   };

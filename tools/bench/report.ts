@@ -1,14 +1,20 @@
 import type { LoadResult } from './load';
 
-const COLUMNS = ['database', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors/non-2xx'] as const;
+const COLUMNS = ['database', 'cache', 'target', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'errors/non-2xx'] as const;
+const TEXT_COLUMNS = 3;
 
 export interface Row extends LoadResult {
   database: string;
+  /** the shop's RESPONSE_CACHE, or '-' for the bare Fastify route */
+  cache: string;
+  /** req/s as a share of the bare Fastify route measured in the same run */
+  ofBare: number;
 }
 
 function cells(row: Row): string[] {
   const ms = (n: number) => n.toFixed(1);
-  return [row.database, row.target, Math.round(row.requestsPerSecond).toString(), ms(row.p50), ms(row.p95), ms(row.p99), String(row.failures)];
+  return [row.database, row.cache, row.target, Math.round(row.requestsPerSecond).toString(), row.ofBare.toFixed(3),
+    ms(row.p50), ms(row.p95), ms(row.p975), ms(row.p99), String(row.failures)];
 }
 
 /** A plain-text table that reads the same in a terminal and pasted into a report. */
@@ -16,6 +22,6 @@ export function formatTable(rows: readonly Row[]): string {
   const body = rows.map(cells);
   const widths = COLUMNS.map((title, i) => Math.max(title.length, ...body.map((r) => r[i]!.length)));
   const line = (values: readonly string[]) =>
-    `| ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;
+    `| ${values.map((v, i) => (i < TEXT_COLUMNS ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;
   return [line(COLUMNS), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }

@@ -34,16 +34,25 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts `server/main.ts` as its own process on loopback with the given environment and waits for /healthz. */
 export async function startShop(port: number, env: Record<string, string>): Promise<ShopProcess> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving a shop; set BENCH_PORT to a free port`);
   const shopEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env };
   // As `npm start`: the demo catalogue into an empty database first, then the server.
   const seeding = spawn(process.execPath, ['--import', 'tsx', 'tools/demo-data/seed-cli.ts', '--if-empty'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const seeded = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
   if (seeded !== 0) throw new Error(`seeding the demo catalogue failed with code ${seeded}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  return serve(port, ['server/main.ts'], shopEnv);
+}
+
+/** The bare Fastify yardstick (bare-fastify.ts) as its own process. */
+export function startBareFastify(port: number): Promise<ShopProcess> {
+  return serve(port, ['tools/bench/bare-fastify.ts', String(port)], process.env);
+}
+
+async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Promise<ShopProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving; set BENCH_PORT to a free port`);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code) => reject(new Error(`the shop exited with code ${code} before it was ready`)));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code} before it was ready`)));
   });
   const ready = (async () => {
     const deadline = Date.now() + START_TIMEOUT_MS;
@@ -51,7 +60,7 @@ export async function startShop(port: number, env: Record<string, string>): Prom
       if (await healthy(baseUrl)) return;
       await new Promise((r) => setTimeout(r, 500));
     }
-    throw new Error(`the shop did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+    throw new Error(`${args[0]} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
   })();
   try {
     await Promise.race([ready, exited]);

@@ -8,7 +8,7 @@ export interface BenchRequest {
 
 /**
  * What the benchmark loads: real categories, searches, products and motorcycles of the running shop,
- * each connection cycling through several of them so the mix is not one cached answer.
+ * each request drawn at random from the target's list.
  */
 export interface BenchTarget {
   name: string;
@@ -24,8 +24,14 @@ export async function openSession(baseUrl: string): Promise<Session> {
   return { headers: await browserHeaders(baseUrl) };
 }
 
-async function json<T>(baseUrl: string, path: string, session: Session, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, body === undefined ? {} : { method: 'POST', headers: session.headers, body: JSON.stringify(body) });
+export async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export async function postJson<T>(baseUrl: string, path: string, session: Session, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: session.headers, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
 }
@@ -34,18 +40,19 @@ const SEARCHES = ['integrált bukósisak', 'fékbetét', 'lánc', 'kesztyűk', '
 const listing = { range: { start: 0, end: 16 } };
 const post = (path: string, body: unknown): BenchRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
 
+/** The hot mix: few keys, mostly answered by the response cache (the second row of the report). */
 export async function pickTargets(baseUrl: string, session: Session): Promise<BenchTarget[]> {
-  const tree = await json<{ alias: string; children: { alias: string }[] }[]>(baseUrl, '/api/getHeaderCategories', session);
+  const tree = await getJson<{ alias: string; children: { alias: string }[] }[]>(baseUrl, '/api/getHeaderCategories');
   const categories = tree.flatMap((top) => top.children).map((c) => c.alias).slice(0, 10);
   if (categories.length === 0) throw new Error('the catalog has no level-2 category');
   const products: string[] = [];
   for (const alias of categories) {
-    const page = await json<{ products: { alias: string }[] }>(baseUrl, `/api/productsByAlias/${alias}`, session, listing);
+    const page = await postJson<{ products: { alias: string }[] }>(baseUrl, `/api/productsByAlias/${alias}`, session, listing);
     products.push(...page.products.slice(0, 4).map((p) => p.alias));
   }
   const bikes = [
-    ...(await json<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/honda%20cbr%20600', session)).slice(0, 5),
-    ...(await json<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/yamaha%20mt07', session)).slice(0, 5),
+    ...(await getJson<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/honda%20cbr%20600')).slice(0, 5),
+    ...(await getJson<{ id: number }[]>(baseUrl, '/api/motorom/tipusokByInput/yamaha%20mt07')).slice(0, 5),
   ].map((t) => t.id);
   if (products.length === 0 || bikes.length === 0) throw new Error('the demo catalog lacks products or motorcycles');
   return [

@@ -33,3 +33,14 @@ describe('catalog answers are cached, and invalidate() shows a change at once', 
     expect((await catalog.productsByAlias('fekbetet', {})).products[0]).toMatchObject({ effectivePrice: 7990, inStock: false });
   });
 });
+
+describe('RESPONSE_CACHE=off', () => {
+  it('answers every call from the database, so a change shows without invalidate()', async () => {
+    const catalog = createCatalogReads(t.database.db, { responseCache: false });
+    await importBundle(t.database.db, { products: [withPrice(6990, 5)] });
+    expect((await catalog.productByAlias('cache-termek')).product.variants[0]!.price_curr_hu).toBe(6990);
+    await importBundle(t.database.db, { products: [withPrice(5990, 5)] });
+    expect((await catalog.productByAlias('cache-termek')).product.variants[0]!.price_curr_hu).toBe(5990);
+    expect((await catalog.productsByAlias('fekbetet', {})).products[0]).toMatchObject({ effectivePrice: 5990 });
+  });
+});

@@ -8,7 +8,7 @@ export interface CategoryRow {
   parentId: number | null;
   nameHu: string;
   nameEn: string;
-  /** active products attached directly to this category */
+  /** active products attached directly to this category (category_counts, kept by triggers) */
   ownCount: number;
 }
 
@@ -16,7 +16,7 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
   const rows = await queryRows<{ id: number; alias: string; parent_id: number | null; name_hu: string; name_en: string; own: number }>(db, sql`
     select c.id, c.alias, c.parent_id, c.name_hu, c.name_en, coalesce(n.own, 0)::int as own
     from categories c
-    left join (select category_id, count(*) as own from products where active group by category_id) n on n.category_id = c.id
+    left join (select category_id, products as own from category_counts) n on n.category_id = c.id
     order by c.depth, c.sort, c.name_hu`);
   return rows.map((r) => ({
     id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en, ownCount: Number(r.own),

@@ -9,7 +9,7 @@ import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper
 import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
-import { lruCache } from './lru-cache';
+import { lruCache, type LruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
@@ -42,8 +42,8 @@ export interface CatalogService {
 }
 
 /** Reads plus the catalogue's writes (imports, prices, stock): everything other modules and tools may call. */
-export function createCatalogService(db: Db, fitment: FitmentLinks) {
-  const reads = createCatalogReads(db);
+export function createCatalogService(db: Db, fitment: FitmentLinks, options: ReadOptions = { responseCache: true }) {
+  const reads = createCatalogReads(db, options);
   const invalidate = () => reads.invalidate();
   return {
     ...reads,
@@ -59,11 +59,19 @@ export function createCatalogService(db: Db, fitment: FitmentLinks) {
 
 export type CatalogWriter = ReturnType<typeof createCatalogService>;
 
-export function createCatalogReads(db: Db): CatalogService {
+/** RESPONSE_CACHE=off: listings and products always from the database, to measure what a cache miss costs. */
+export interface ReadOptions {
+  responseCache: boolean;
+}
+
+export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }): CatalogService {
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
-  const listings = lruCache<ProductsResponse>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
-  const products = lruCache<ProductResponse>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
+  const answers = <T>(): LruCache<T> => (options.responseCache
+    ? lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS)
+    : { get: (_key, load) => load(), clear: () => {} });
+  const listings = answers<ProductsResponse>();
+  const products = answers<ProductResponse>();
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
     const [index, rows] = await Promise.all([categories(), saleProducts(db, SALE_PRODUCTS_ON_HOME, new Date().toISOString().slice(0, 10))]);
     return { status: 1, products: rows.map((row) => toProductCard(row, index)) };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/column-types';
@@ -78,6 +78,28 @@ export const variants = pgTable('variants', {
   check('variants_price_positive', sql`${t.price} > 0`),
   check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
 ]);
+
+/**
+ * One row per active product and every category it is listed under (its own and each ancestor), kept
+ * by triggers on products and categories (migration listing-entries): a category listing in either
+ * order is one range of an index, so any page costs about what the first does (decision 0014).
+ */
+export const listingEntries = pgTable('listing_entries', {
+  categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+  fullnameEn: text().notNull(),
+  minPrice: integer().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.categoryId] }),
+  index('listing_entries_name_idx').on(t.categoryId, t.fullnameEn, t.productId),
+  index('listing_entries_price_idx').on(t.categoryId, t.minPrice, t.productId),
+]);
+
+/** Active products attached directly to each category, kept by the same triggers: counts read ~100 rows. */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: integer().primaryKey().references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer().notNull(),
+});
 
 /**
  * Distinct unaccented lower-case words of product names, kept by a trigger on products (migration

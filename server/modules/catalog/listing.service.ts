@@ -5,7 +5,8 @@ import { findBrand } from './catalog.repo';
 import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
-import { countByCategory, listingPage, type ListingFilter, type ListingOrder } from './listing.repo';
+import { categoryPage, ownProductCounts } from './category-listing.repo';
+import { countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { planSearch } from './search.repo';
 
 /** What a listing alias stands for: its own filter, its page header, and whose sub-categories to count. */
@@ -48,6 +49,20 @@ function listingOrder(request: ListingRequest): ListingOrder {
   return request.search ? { field: 'relevance' } : { field: 'fullname_en', direction: 'asc' };
 }
 
+/**
+ * A category listed whole (no flag, motorcycle or search narrows it) is read from the maintained
+ * listing entries and counts, whatever the catalogue's size; anything narrower from products.
+ */
+function countsAndPage(
+  db: DbOrTx, scope: ListingScope, filter: ListingFilter, order: ListingOrder, range: ListingRequest['range'],
+): Promise<[Map<number, number>, CardRow[]]> {
+  const whole = !filter.onSale && !filter.lastPieces && filter.bike === null && filter.search === null && filter.brandId === null;
+  if (scope.parent && filter.categoryIds && whole && order.field !== 'relevance') {
+    return Promise.all([ownProductCounts(db, filter.categoryIds), categoryPage(db, scope.parent.id, order, range)]);
+  }
+  return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
+}
+
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
 export async function runListing(
   db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex,
@@ -61,10 +76,7 @@ export async function runListing(
     bike: request.bike,
     search: request.search ? await planSearch(db, request.search) : null,
   };
-  const [counts, rows] = await Promise.all([
-    countByCategory(db, filter),
-    listingPage(db, filter, listingOrder(request), request.range),
-  ]);
+  const [counts, rows] = await countsAndPage(db, scope, filter, listingOrder(request), request.range);
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.
