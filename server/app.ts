@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { media: services.media });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {
     webDir: config.webDir,

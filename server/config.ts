@@ -37,6 +37,8 @@ export interface Config {
   sessionSecret: string | null;
   /** most mails sent per second by one server, several at a time */
   mailRate: number;
+  /** product photos: originals and their sized WebP/AVIF files (default dataDir/media) */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {
@@ -129,10 +131,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
   return Object.freeze({
     port,
     host,
-    dataDir: path.resolve(text(env, 'DATA_DIR', './data')),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     publicUrl: publicUrl.replace(/\/+$/, ''),
@@ -148,5 +151,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: trustProxy(env),
     sessionSecret: secret(env, 'SESSION_SECRET'),
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
+    mediaDir: path.resolve(dataDir, text(env, 'MEDIA_DIR', 'media')),
   });
 }

@@ -10,6 +10,7 @@ import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createMediaService } from './modules/media/media.service';
 import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
@@ -17,7 +18,8 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const account = createAccountService(db, config);
   // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
   const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
-  const catalog = createCatalogService(db, fitment);
+  const media = createMediaService(config);
+  const catalog = createCatalogService(db, fitment, media);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
   return {
@@ -28,6 +30,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
+    media,
     staff: createStaffService(db, config),
     audit: createAuditService(db),
   };
