@@ -96,14 +96,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
-<<<<<<< HEAD
   await app.register(mediaRoutes, { media: services.media });
-  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
-=======
-  await app.register(mediaRoutes);
   await app.register(feedRoutes, { feeds: services.feeds });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
->>>>>>> main
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
