@@ -132,10 +132,11 @@ describe('generateCatalog', () => {
 });
 
 describe('the full demo catalogue', () => {
-  it('makes 33,000 products with unique aliases and item numbers', () => {
+  it('makes 33,000 products with unique aliases, item numbers and names within each category', () => {
     const full = generateCatalog({ seed: 1, products: 33_000 }).products ?? [];
     expect(full).toHaveLength(33_000);
     expect(duplicates(full.map((p) => p.alias))).toEqual([]);
     expect(duplicates(full.flatMap((p) => [p.cikkszam, ...p.variants.map((v) => v.cikkszam)]))).toEqual([]);
+    expect(duplicates(full.map((p) => `${p.categoryAlias}: ${p.fullname_hu.toLowerCase()}`))).toEqual([]);
   });
 });
