@@ -1,5 +1,6 @@
 import type { EndpointPath } from './endpoint-paths';
 import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
+import { MEDIA_ENDPOINT_PATHS } from './admin/media-paths';
 
 /**
  * Method, path and staff access of every /api/admin call, one fragment per domain under
@@ -8,6 +9,7 @@ import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
  */
 export const ADMIN_ENDPOINT_PATHS = {
   ...STAFF_ENDPOINT_PATHS,
+  ...MEDIA_ENDPOINT_PATHS,
 } as const satisfies Record<string, EndpointPath>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

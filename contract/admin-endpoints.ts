@@ -1,6 +1,7 @@
 import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
+import { MEDIA_ENDPOINTS } from './admin/media-endpoints';
 
 /**
  * The back office's part of the endpoint table: every /api/admin call with its schemas, one fragment
@@ -9,4 +10,5 @@ import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
  */
 export const ADMIN_ENDPOINTS = {
   ...STAFF_ENDPOINTS,
+  ...MEDIA_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

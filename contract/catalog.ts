@@ -59,7 +59,22 @@ export const ProductsRequest = Type.Object({
 }, { additionalProperties: false });
 export type ProductsRequest = Static<typeof ProductsRequest>;
 
-export const ImageRef = Type.Object({ url: Type.String() });
+/** One width of a sized image: WebP always, AVIF when it came out smaller. `w` is its true pixel width. */
+export const ImageSize = Type.Object({ w: Type.Integer({ minimum: 1 }), webp: Type.String(), avif: Type.Optional(Type.String()) });
+export type ImageSize = Static<typeof ImageSize>;
+
+/**
+ * The spec's image (`url`, a mid-sized picture any client can show), plus what a browser needs for
+ * `srcset`: the shop's own photos list their widths; an imported address of a foreign image has none.
+ */
+export const ImageRef = Type.Object({
+  url: Type.String(),
+  alt: Type.Optional(Type.String()),
+  width: Type.Optional(Type.Integer({ minimum: 1 })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
+  widths: Type.Optional(Type.Array(ImageSize)),
+});
+export type ImageRef = Static<typeof ImageRef>;
 
 /** A product card of a listing. Prices are whole forints, VAT included. */
 export const ProductCard = Type.Object({

@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { registerMailDelivery } from './modules/mail/mail.plugin';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { photoAdminRoutes } from './modules/media/photo-admin.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -96,7 +97,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { media: services.media });
+  await app.register(photoAdminRoutes, { services });
   await app.register(feedRoutes, { feeds: services.feeds });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
   await registerSpa(app, {

@@ -39,6 +39,8 @@ export interface Config {
   mailRate: number;
   /** false: every listing and product answer comes from the database (benchmarks of the uncached path) */
   responseCache: boolean;
+  /** product photos: originals and their sized WebP/AVIF files (default dataDir/media) */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {
@@ -131,10 +133,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
   return Object.freeze({
     port,
     host,
-    dataDir: path.resolve(text(env, 'DATA_DIR', './data')),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     publicUrl: publicUrl.replace(/\/+$/, ''),
@@ -151,5 +154,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     sessionSecret: secret(env, 'SESSION_SECRET'),
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
     responseCache: oneOf(env, 'RESPONSE_CACHE', ['on', 'off'], 'on') === 'on',
+    mediaDir: path.resolve(dataDir, text(env, 'MEDIA_DIR', 'media')),
   });
 }

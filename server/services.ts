@@ -13,6 +13,7 @@ import { createGarage } from './modules/fitment/garage';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createMediaService } from './modules/media/media.service';
 import { createStaffService } from './modules/staff/staff.service';
 import { createFeedFiles } from './modules/feeds/feed-files';
 
@@ -31,7 +32,8 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
       models.invalidateModels();
     }),
   };
-  const catalog = createCatalogService(db, fitment, { responseCache: config.responseCache });
+  const media = createMediaService(config);
+  const catalog = createCatalogService(db, fitment, media, { responseCache: config.responseCache });
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
   return {
@@ -42,6 +44,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
+    media,
     staff: createStaffService(db, config),
     audit: createAuditService(db),
     feeds: createFeedFiles(db, {

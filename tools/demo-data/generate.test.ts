@@ -11,7 +11,8 @@ import { duplicates } from './test-helpers';
 const ALIAS = /^[a-z0-9][a-z0-9-]*$/;
 const CIKKSZAM = /^[A-Z0-9][A-Z0-9-]*$/;
 /** what the media route accepts as a demo image file name */
-const MEDIA_FILE = /^[a-z0-9-]{1,160}\.svg$/;
+/** A demo drawing: a product motif in a colour code, sized by the shop's image pipeline on request. */
+const DEMO_PICTURE = /^\/media\/demo\/product\/[a-z]+(-[a-z]+)*-m?([a-z]{2}){1,2}\.webp$/;
 
 let bundle: CatalogBundle;
 let products: ProductRecord[];
@@ -72,12 +73,24 @@ describe('generateCatalog', () => {
       expect(p.content_en).toMatch(/<ul><li>/);
       expect(p.images.length).toBeGreaterThanOrEqual(1);
       expect(p.images.length).toBeLessThanOrEqual(4);
-      for (const image of p.images) expect(image.replace('/media/demo/product/', '')).toMatch(MEDIA_FILE);
+      for (const image of p.images) expect(image).toMatch(DEMO_PICTURE);
       for (const d of p.downloads) expect(d.url).toBe(`/media/demo/download/${p.alias}.pdf`);
     }
     const withDownloads = products.filter((p) => p.downloads.length > 0).length / products.length;
     expect(withDownloads).toBeGreaterThan(0.05);
     expect(withDownloads).toBeLessThan(0.15);
+  });
+
+  it('names every product once within its category, and paints a coloured product in each of its colours', () => {
+    const byCategory = new Map<string, Set<string>>();
+    for (const p of products) {
+      const names = byCategory.get(p.categoryAlias) ?? new Set<string>();
+      expect(names.has(p.fullname_hu), `${p.fullname_hu} twice in ${p.categoryAlias}`).toBe(false);
+      names.add(p.fullname_hu);
+      byCategory.set(p.categoryAlias, names);
+      const colours = new Set(p.variants.map((v) => v.props['Szín']).filter(Boolean));
+      if (colours.size > 0) expect(p.images.length, p.alias).toBe(Math.min(colours.size, 4));
+    }
   });
 
   it('marks about 3% as last pieces, each with a variant of stock 1', () => {
@@ -119,10 +132,11 @@ describe('generateCatalog', () => {
 });
 
 describe('the full demo catalogue', () => {
-  it('makes 33,000 products with unique aliases and item numbers', () => {
+  it('makes 33,000 products with unique aliases, item numbers and names within each category', () => {
     const full = generateCatalog({ seed: 1, products: 33_000 }).products ?? [];
     expect(full).toHaveLength(33_000);
     expect(duplicates(full.map((p) => p.alias))).toEqual([]);
     expect(duplicates(full.flatMap((p) => [p.cikkszam, ...p.variants.map((v) => v.cikkszam)]))).toEqual([]);
+    expect(duplicates(full.map((p) => `${p.categoryAlias}: ${p.fullname_hu.toLowerCase()}`))).toEqual([]);
   });
 });

@@ -35,8 +35,8 @@ const POPUPS: readonly PopupRecord[] = [
 
 export function buildHomeContent(): { sliders: SliderRecord[]; currentTopics: CurrentTopicRecord[]; popups: PopupRecord[] } {
   return {
-    sliders: SLIDES.map(([title, content], i) => ({ src: `/media/demo/slider/${i + 1}.svg`, title, content, sort: i + 1 })),
-    currentTopics: TOPICS.map(([title, content], i) => ({ title, content, img: `/media/demo/topic/${i + 1}.svg`, sort: i + 1 })),
+    sliders: SLIDES.map(([title, content], i) => ({ src: `/media/demo/slider/${i + 1}-1280.webp`, title, content, sort: i + 1 })),
+    currentTopics: TOPICS.map(([title, content], i) => ({ title, content, img: `/media/demo/topic/${i + 1}-640.webp`, sort: i + 1 })),
     popups: POPUPS.map((popup) => ({ ...popup })),
   };
 }

@@ -8,9 +8,28 @@ export function shopPrice(value: number): number {
   return Math.max(490, Math.floor(value / 500) * 500 + 490);
 }
 
-/** A base price in the range, skewed towards the cheaper end as real assortments are. */
-export function basePrice(r: Random, [min, max]: readonly [number, number]): number {
-  return shopPrice(min + (max - min) * r.next() ** 1.6);
+/** Where a brand sits in its kind's price range: premium makers at the top, budget ones at the bottom. */
+const TIERS: Readonly<Record<string, readonly [number, number]>> = {
+  arai: [0.6, 1], shoei: [0.55, 1], schuberth: [0.6, 1], dainese: [0.5, 1], alpinestars: [0.45, 0.95], akrapovic: [0.55, 1],
+  brembo: [0.5, 1], sidi: [0.5, 0.95], held: [0.35, 0.85], revit: [0.4, 0.9], agv: [0.3, 0.95], tcx: [0.3, 0.8],
+  ls2: [0, 0.35], caberg: [0.05, 0.4], modeka: [0, 0.4], macna: [0.1, 0.5], oxford: [0, 0.35], hjc: [0.1, 0.6], nolan: [0.15, 0.55],
+};
+const MIDDLE: readonly [number, number] = [0.15, 0.75];
+
+/** FNV-1a over the text, as a fraction in [0, 1): the same model line always lands at the same place. */
+function fraction(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 4294967296;
+}
+
+/**
+ * A base price in the kind's range, from the brand's tier and the model: one model of one brand has
+ * one price (its colours and sizes are variants), a Shoei costs more than an LS2 of the same kind.
+ */
+export function basePrice([min, max]: readonly [number, number], brand: string, model: string): number {
+  const [low, high] = TIERS[brand] ?? MIDDLE;
+  return shopPrice(min + (max - min) * (low + (high - low) * fraction(`${brand}|${model}`) ** 1.3));
 }
 
 /** A shop price about `ratio` times `price`, but always strictly below it. */

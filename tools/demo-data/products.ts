@@ -1,12 +1,13 @@
 import type { ProductRecord, VariantRecord } from '../../contract/catalog-import';
 import type { MotorcycleTypeRecord } from '../../contract/fitment-import';
-import { brandByAlias } from './brands';
+import { brandByAlias, type Brand } from './brands';
 import { describe } from './content/description';
 import { DOWNLOAD_NAMES } from './content/download-names';
 import { ALL_KINDS, TOTAL_WEIGHT } from './kinds/all-kinds';
 import type { ProductKind, VariantDraft } from './kinds/kind';
 import type { FitmentIndex } from './motorcycles/fitment';
 import { basePrice, priceHistory, priceStory, shopPrice, type PriceStory } from './pricing';
+import { productImages } from './product-images';
 import { Random, streamSeed } from './prng';
 import { slugify } from './slug';
 
@@ -16,6 +17,8 @@ const DOWNLOAD_SHARE = 0.1;
 const OUT_OF_STOCK_SHARE = 0.12;
 /** Every FEATURED_EVERY-th bike-specific product is made for a featured model, so the demo can show them. */
 const FEATURED_EVERY = 25;
+/** Draws of kind, brand and model before giving up on a name no earlier product has in its category. */
+const NAME_TRIES = 40;
 
 /**
  * Makes products one by one. Each product draws from its own seeded stream,
@@ -25,6 +28,8 @@ const FEATURED_EVERY = 25;
 export class ProductFactory {
   private fitted = 0;
   private sales = 0;
+  /** category|brand|model of every product made so far: a shop lists one model once, whatever its noun. */
+  private readonly names = new Set<string>();
 
   constructor(
     private readonly seed: number,
@@ -33,9 +38,7 @@ export class ProductFactory {
 
   make(index: number): ProductRecord {
     const r = new Random(streamSeed(this.seed, index));
-    const kind = r.weighted(ALL_KINDS, TOTAL_WEIGHT);
-    const brand = brandByAlias(r.pick(kind.brands));
-    const model = kind.model(r, brand.alias);
+    const { kind, brand, model } = this.distinct(r, index);
     const noun = r.pick(kind.nouns);
     const fullnameHu = `${brand.name} ${model} ${noun.hu}`;
     const fullnameEn = `${brand.name} ${model} ${noun.en}`;
@@ -46,8 +49,9 @@ export class ProductFactory {
     const story = priceStory(r, onSale, onSale ? this.sales++ : 0);
     const lastPieces = r.chance(LAST_PIECES_SHARE);
     const content = describe(r, { group: kind.text, nameHu: fullnameHu, nameEn: fullnameEn, brand: brand.name, fitment: kind.fitment !== null });
-    const variants = this.variants(r, kind, kind.variants(r, model), cikkszam, story, lastPieces);
-    const images = Array.from({ length: r.int(1, 4) }, (_, n) => `/media/demo/product/${alias}-${n + 1}.svg`);
+    const drafts = kind.variants(r, model);
+    const variants = this.variants(r, kind, drafts, basePrice(kind.price, brand.alias, model), cikkszam, story, lastPieces);
+    const images = productImages(kind.category, brand.alias, drafts);
     const downloads = r.chance(DOWNLOAD_SHARE) ? [{ name: DOWNLOAD_NAMES[kind.text], url: `/media/demo/download/${alias}.pdf` }] : [];
     return {
       alias, cikkszam, fullname_hu: fullnameHu, fullname_en: fullnameEn, content_hu: content.hu, content_en: content.en,
@@ -55,8 +59,25 @@ export class ProductFactory {
     };
   }
 
-  private variants(r: Random, kind: ProductKind, drafts: VariantDraft[], cikkszam: string, story: PriceStory, lastPieces: boolean): VariantRecord[] {
-    const base = basePrice(r, kind.price);
+  /**
+   * A kind, brand and model whose name no earlier product of the category has. A small category runs
+   * out of real model names; later draws then land in other categories, as a real assortment is uneven.
+   */
+  private distinct(r: Random, index: number): { kind: ProductKind; brand: Brand; model: string } {
+    for (let attempt = 0; ; attempt++) {
+      const kind = r.weighted(ALL_KINDS, TOTAL_WEIGHT);
+      const brand = brandByAlias(r.pick(kind.brands));
+      // Past the tries, the product number makes the model unique (never reached at 33,000 products).
+      const model = attempt < NAME_TRIES ? kind.model(r, brand.alias) : `${kind.model(r, brand.alias)} ${index + 1}`;
+      const key = `${kind.category}|${brand.alias}|${model.toLowerCase()}`;
+      if (!this.names.has(key)) {
+        this.names.add(key);
+        return { kind, brand, model };
+      }
+    }
+  }
+
+  private variants(r: Random, kind: ProductKind, drafts: VariantDraft[], base: number, cikkszam: string, story: PriceStory, lastPieces: boolean): VariantRecord[] {
     const anchor = kind.fitment ? this.anchor(r, kind) : null;
     const variants = drafts.map((draft): VariantRecord => ({
       cikkszam: `${cikkszam}-${draft.code}`,

@@ -89,8 +89,8 @@ describe('home content', () => {
     expect(home.sliders.length).toBeLessThanOrEqual(4);
     expect(home.currentTopics.length).toBeGreaterThanOrEqual(3);
     expect(home.currentTopics.length).toBeLessThanOrEqual(6);
-    for (const s of home.sliders) expect(s.src).toMatch(/^\/media\/demo\/slider\/\d+\.svg$/);
-    for (const t of home.currentTopics) expect(t.img).toMatch(/^\/media\/demo\/topic\/\d+\.svg$/);
+    for (const s of home.sliders) expect(s.src).toMatch(/^\/media\/demo\/slider\/\d+-1280\.webp$/);
+    for (const t of home.currentTopics) expect(t.img).toMatch(/^\/media\/demo\/topic\/\d+-640\.webp$/);
     expect(home.popups.filter((p) => p.active).map((p) => p.alias)).toEqual(['teli-nyitvatartas-2026']);
     expect(home.popups.some((p) => !p.active)).toBe(true);
   });

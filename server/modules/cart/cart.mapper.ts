@@ -1,6 +1,8 @@
 import type { UserData } from '../../../contract/account';
 import type { Cart, CartGood } from '../../../contract/cart';
 import { USER_DATA_FIELDS, type DeliveryMode, type UserDataField } from '../../../contract/cart-fields';
+import type { ImageRef } from '../../../contract/catalog';
+import { imageRefs, type StoredImage } from '../media/media.service';
 import type { CartLineRow, CartRow } from './cart.repo';
 import type { OrderLineRow, OrderRow } from './order.repo';
 import { effectiveUserData, orderDataErrors, type OrderData } from './order-data-rules';
@@ -27,7 +29,8 @@ export function orderDataOf(cart: CartRow, rules?: ShippingRules): OrderData {
   };
 }
 
-const imagesOf = (images: string[] | null): { url: string }[] => (images ?? []).map((url) => ({ url }));
+/** A basket line shows one small picture: the product's first. */
+const imagesOf = (images: StoredImage[] | null): ImageRef[] => imageRefs(images ?? []);
 
 function toCartGood(line: CartLineRow): CartGood {
   return {

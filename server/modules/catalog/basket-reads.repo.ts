@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, variants } from './catalog.tables';
+import { storedImages } from './product-photos.repo';
 
 /** What a basket line shows of its variant, prices straight from the catalogue. */
 export async function cartVariantRows(db: DbOrTx, variantIds: readonly number[]) {
@@ -18,7 +19,7 @@ export async function cartVariantRows(db: DbOrTx, variantIds: readonly number[])
       fullnameHu: products.fullnameHu,
       fullnameEn: products.fullnameEn,
       productCikkszam: products.cikkszam,
-      images: products.images,
+      images: storedImages(products.id, products.images),
       minPrice: products.minPrice,
       prevPrice: products.prevPrice,
       categoryName: categories.nameHu,
@@ -39,7 +40,7 @@ export async function orderLineProductRows(db: DbOrTx, productIds: readonly numb
       alias: products.alias,
       fullnameEn: products.fullnameEn,
       productCikkszam: products.cikkszam,
-      images: products.images,
+      images: storedImages(products.id, products.images),
       categoryName: categories.nameHu,
     })
     .from(products)

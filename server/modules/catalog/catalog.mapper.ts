@@ -1,4 +1,5 @@
 import type { Category, ProductCard, ProductDetail, Variant } from '../../../contract/catalog';
+import { imageRefs } from '../media/media.service';
 import type { CategoryRow } from './catalog.repo';
 import { toCategoryRef, type CategoryIndex } from './category-index';
 import type { CardRow } from './listing.repo';
@@ -41,7 +42,7 @@ export function toProductCard(row: CardRow, categories: CategoryIndex): ProductC
     fullname_en: row.fullname_en,
     cikkszam: row.cikkszam,
     categoryName: categories.byId(row.category_id)?.nameHu ?? '',
-    images: row.images.map((url) => ({ url })),
+    images: imageRefs(row.images),
     effectivePrice: row.min_price,
     start_price_curr_hu: row.min_price,
     top_price_curr_hu: row.max_price,

@@ -15,6 +15,8 @@ import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
 import { createStock } from './stock';
+import { createProductPhotos } from './product-photos';
+import type { MediaService } from '../media/media.service';
 import { createVariantPrice } from './variant-price';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
@@ -42,7 +44,7 @@ export interface CatalogService {
 }
 
 /** Reads plus the catalogue's writes (imports, prices, stock): everything other modules and tools may call. */
-export function createCatalogService(db: Db, fitment: FitmentLinks, options: ReadOptions = { responseCache: true }) {
+export function createCatalogService(db: Db, fitment: FitmentLinks, media: MediaService, options: ReadOptions = { responseCache: true }) {
   const reads = createCatalogReads(db, options);
   const invalidate = () => reads.invalidate();
   return {
@@ -52,6 +54,7 @@ export function createCatalogService(db: Db, fitment: FitmentLinks, options: Rea
     setVariantPrice: createVariantPrice(db, invalidate),
     ...createCatalogEdit(db, invalidate),
     ...createCategoryEdit(db, invalidate),
+    ...createProductPhotos(db, media, invalidate),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),
   };

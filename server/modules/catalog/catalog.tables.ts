@@ -120,3 +120,24 @@ export const variantPrices = pgTable('variant_prices', {
   price: integer().notNull(),
   validFrom: timestamp({ withTimezone: true }).notNull(),
 }, (t) => [uniqueIndex().on(t.variantId, t.validFrom)]);
+
+/**
+ * Uploaded photos of a product, in display order. The files live under MEDIA_DIR named by `hash`
+ * (the content's SHA-256), so one picture added to two products is stored once.
+ */
+export const productPhotos = pgTable('product_photos', {
+  id: serial().primaryKey(),
+  productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sort: integer().notNull(),
+  alt: text().notNull().default(''),
+  hash: text().notNull(),
+  /** relative to MEDIA_DIR */
+  originalPath: text().notNull(),
+  mime: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  /** the widths its WebP files were made in, and those with a smaller AVIF beside them */
+  widths: jsonb().$type<number[]>().notNull(),
+  avifWidths: jsonb().$type<number[]>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex().on(t.productId, t.hash), index().on(t.productId, t.sort)]);

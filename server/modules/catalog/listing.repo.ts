@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { StoredImage } from '../media/media.service';
+import { storedImages } from './product-photos.repo';
 import { relevance, searchCondition, type SearchPlan } from './search.repo';
 
 export interface ListingFilter {
@@ -25,7 +27,7 @@ export interface CardRow {
   fullname_en: string;
   cikkszam: string;
   category_id: number;
-  images: string[];
+  images: StoredImage[];
   min_price: number;
   max_price: number;
   prev_price: number | null;
@@ -38,7 +40,8 @@ export interface CardRow {
  * in_stock is a scalar subquery, not EXISTS: PostgreSQL would hash EXISTS over every variant (a scan of
  * ~98,000 rows), while this form is evaluated through the product_id index for the page's rows only.
  */
-export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id, p.images,
+export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id,
+  ${storedImages(sql`p.id`, sql`p.images`)} as images,
   p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
   coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false) as in_stock`;
 

@@ -1,4 +1,5 @@
 import { plainExcerpt } from '../../shared/html-text';
+import { imageRefs } from '../media/media.service';
 import type { FeedRow } from './feeds.repo';
 
 /** What both channels say of one variant, with absolute URLs and the shop's delivery terms applied. */
@@ -33,7 +34,8 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
 
 export function feedItem(row: FeedRow, categoryPath: string, terms: FeedTerms): FeedItem {
   const free = terms.freeShippingFrom !== null && row.price >= terms.freeShippingFrom;
-  const image = row.images[0];
+  // A demo drawing's stored address names no width; its sized form is the file that exists.
+  const image = imageRefs(row.images.slice(0, 1))[0]?.url;
   return {
     productId: row.product_id,
     variantId: row.variant_id,

@@ -72,7 +72,7 @@ describe('/feeds/arukereso.xml', () => {
     }
     expect(byName['EBC FA196HH fékbetét']).toMatchObject({
       manufacturer: 'EBC', category: 'Alkatrészek > Fékrendszer > Fékbetét', product_url: 'https://bolt.example/termek/ebc-fa196',
-      price: '9990', image_url: 'https://bolt.example/media/demo/product/ebc.webp', description: 'Szinterezett fékbetét minden időre.',
+      price: '9990', image_url: 'https://bolt.example/media/demo/product/ebc-640.webp', description: 'Szinterezett fékbetét minden időre.',
       delivery_time: '1 munkanap', delivery_cost: '1490', stock: '5',
     });
     // Above the free-shipping threshold delivery costs nothing; an absolute image address stays as it is.

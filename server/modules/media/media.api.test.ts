@@ -42,10 +42,4 @@ describe('GET /media/demo/download/{file}.pdf', () => {
       expect((await get(`/media/demo/download/${file}`)).statusCode).toBe(400);
     }
   });
-
-  it('still draws the demo images', async () => {
-    const res = await get('/media/demo/product/brembo-1.svg');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-  });
 });

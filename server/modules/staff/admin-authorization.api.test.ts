@@ -22,6 +22,10 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/staff/:id/deactivate': 'owner',
   'POST /api/admin/staff/require-totp': 'owner',
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/products/:id/photos': 'staff',
+  'POST /api/admin/products/:id/photos': 'staff',
+  'POST /api/admin/products/:id/photos/reorder': 'staff',
+  'POST /api/admin/products/:id/photos/:photoId/delete': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';

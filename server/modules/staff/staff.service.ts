@@ -14,3 +14,6 @@ export function createStaffService(db: Db, config: Config) {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** Who may change what: other modules' staff use cases take these and record them in the audit log. */
+export { auditActorOf, CLI_ACTOR, type StaffActor } from './staff.principal';

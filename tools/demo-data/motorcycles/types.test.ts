@@ -11,8 +11,9 @@ describe('motorcycle types', () => {
     expect(types.length).toBeLessThanOrEqual(6000);
     expect(duplicates(types.map((t) => t.id))).toEqual([]);
     expect(duplicates(types.map((t) => `${t.manufacturerId}/${t.name}`))).toEqual([]);
-    expect(duplicates(types.map((t) => t.img))).toEqual([]);
-    for (const t of types) expect(t.img, t.name).toMatch(/^\/media\/demo\/bike\/[a-z0-9-]{1,160}\.svg$/);
+    // A picture of the type's construction (sport, naked, scooter...) in its maker's colour.
+    for (const t of types) expect(t.img, t.name).toMatch(/^\/media\/demo\/bike\/[a-z]+-([a-z]{2}){1,2}-320\.webp$/);
+    expect(new Set(types.map((t) => t.img)).size).toBeGreaterThan(20);
   });
 
   it('reference existing manufacturers and constructions', () => {

@@ -1,6 +1,5 @@
 import type { ConstructionRecord, ManufacturerRecord, MotorcycleTypeRecord } from '../../../contract/fitment-import';
 import { REFERENCE_YEAR } from '../reference-date';
-import { slugify } from '../slug';
 import { CONSTRUCTIONS, type ModelRow } from './model-row';
 import { HONDA, YAMAHA } from './models-honda-yamaha';
 import { KAWASAKI, SUZUKI } from './models-suzuki-kawasaki';
@@ -40,6 +39,21 @@ export function buildConstructions(): ConstructionRecord[] {
   return CONSTRUCTIONS.map(([, name], index) => ({ id: index + 1, name }));
 }
 
+/** The finder's drawing of a construction (server/modules/media/demo-art/motorcycle-art.ts), in the maker's colour. */
+const STYLE_BY_CONSTRUCTION: Readonly<Record<string, string>> = {
+  S: 'sport', ST: 'sport', T: 'touring', N: 'naked', SM: 'naked', K: 'classic', E: 'adventure', X: 'cross', C: 'cruiser', R: 'scooter',
+};
+const MAKER_COLOUR: Readonly<Record<string, string>> = {
+  Honda: 'rdwh', Yamaha: 'bl', Suzuki: 'blwh', Kawasaki: 'gn', BMW: 'whbl', KTM: 'or', Ducati: 'rd', Triumph: 'an',
+  'Harley-Davidson': 'bk', Aprilia: 'bkrd', Husqvarna: 'whbl', 'Moto Guzzi': 'rd', 'MV Agusta': 'rdsi', 'Royal Enfield': 'gn',
+  Piaggio: 'si', Vespa: 'wh', Kymco: 'gr', SYM: 'bl', Benelli: 'gn', CFMoto: 'bl',
+};
+
+/** The 320-pixel picture the finder shows (about 150 CSS pixels wide, sharp on dense screens). */
+function bikePicture(construction: string, maker: string): string {
+  return `/media/demo/bike/${STYLE_BY_CONSTRUCTION[construction] ?? 'naked'}-${MAKER_COLOUR[maker] ?? 'rd'}-320.webp`;
+}
+
 const CONSTRUCTION_IDS = new Map(CONSTRUCTIONS.map(([code], index) => [code, index + 1]));
 
 function trimmedName(name: string, trim: string): string {
@@ -68,7 +82,7 @@ function expandRow(row: ModelRow, maker: string, manufacturerId: number, out: Mo
         capacity,
         yearFrom: from,
         yearTo: to,
-        img: `/media/demo/bike/${slugify(`${maker} ${typeName}`)}.svg`,
+        img: bikePicture(construction, maker),
       });
     }
   }

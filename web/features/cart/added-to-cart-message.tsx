@@ -1,8 +1,10 @@
+import type { ImageRef } from '../../../contract/catalog';
 import { formatPrice } from '../../lib/money';
+import { SizedImage } from '../../ui/sized-image';
 import './added-to-cart-message.css';
 
 export interface AddedToCartMessageProps {
-  imageUrl: string | null;
+  image: ImageRef | null;
   productName: string;
   variantName: string;
   quantity: number;
@@ -11,10 +13,10 @@ export interface AddedToCartMessageProps {
 }
 
 /** The body of the 'A termék bekerült a kosárba' popup (spec section 8). */
-export function AddedToCartMessage({ imageUrl, productName, variantName, quantity, price }: AddedToCartMessageProps) {
+export function AddedToCartMessage({ image, productName, variantName, quantity, price }: AddedToCartMessageProps) {
   return (
     <div className="added-to-cart">
-      {imageUrl && <img className="added-to-cart__image" src={imageUrl} alt="" width={96} height={96} />}
+      {image && <SizedImage className="added-to-cart__image" image={image} use="line" alt="" width={96} height={96} loading="eager" />}
       <dl className="added-to-cart__facts">
         <dt className="visually-hidden">Termék</dt>
         <dd className="added-to-cart__name">{productName}</dd>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CartGood } from '../../../contract/cart';
 import { productPath } from '../../lib/paths';
 import { formatPrice } from '../../lib/money';
+import { SizedImage } from '../../ui/sized-image';
 import type { CartActions } from './use-cart-actions';
 
 interface CartGoodsProps {
@@ -28,7 +29,7 @@ export function CartGoods({ goods, actions }: CartGoodsProps) {
       {goods.map((good) => (
         <li key={good.id} className="cart-line">
           {good.product.images[0] ? (
-            <img className="cart-line__image" src={good.product.images[0].url} alt="" width={72} height={72} loading="lazy" />
+            <SizedImage className="cart-line__image" image={good.product.images[0]} use="line" alt="" width={72} height={72} />
           ) : <span className="cart-line__image" />}
           <div className="cart-line__name">
             {good.product.alias ? <Link to={productPath(good.product.alias)}>{good.product.fullname_hu}</Link> : good.product.fullname_hu}

@@ -38,7 +38,7 @@ export function useAddToCart(): { add(input: AddToCartInput): Promise<void>; pen
       showMessage({
         title: 'A termék bekerült a kosárba',
         content: createElement(AddedToCartMessage, {
-          imageUrl: product.images[0]?.url ?? null,
+          image: product.images[0] ?? null,
           productName: product.fullname_hu,
           variantName: variant?.name_hu ?? answer.product.name,
           quantity,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../contract/catalog';
 import { productPath } from '../../lib/paths';
 import { Price } from '../../ui/price';
+import { SizedImage } from '../../ui/sized-image';
 import { isOnSale } from '../../ui/sale';
 import './product-card.css';
 
@@ -17,21 +18,14 @@ interface Props {
 export const CARD_IMAGE_SIZE = 600;
 
 export function ProductCard({ product, eager = false, note }: Props) {
-  const image = product.images[0]?.url;
+  const image = product.images[0];
   const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
   return (
     <article className="product-card">
       <Link to={productPath(product.alias)} className="product-card__link">
         <div className="product-card__media">
           {image ? (
-            <img
-              src={image}
-              alt=""
-              width={CARD_IMAGE_SIZE}
-              height={CARD_IMAGE_SIZE}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <SizedImage image={image} use="card" alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} />
           ) : (
             <span className="product-card__no-image">Nincs kép</span>
           )}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { ImageRef } from '../../../contract/catalog';
+import { SizedImage } from '../../ui/sized-image';
 import './product-gallery.css';
 
 interface Props {
-  images: readonly { url: string }[];
+  images: readonly ImageRef[];
   name: string;
 }
 
@@ -16,7 +18,7 @@ export function ProductGallery({ images, name }: Props) {
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <img src={current.url} alt={name} width={SIZE} height={SIZE} fetchPriority="high" />
+        <SizedImage image={current} use="gallery" alt={current.alt || name} width={SIZE} height={SIZE} loading="eager" fetchPriority="high" />
       </div>
       {images.length > 1 && (
         <ul className="gallery__thumbs" aria-label="Képek">
@@ -29,7 +31,7 @@ export function ProductGallery({ images, name }: Props) {
                 aria-label={`${index + 1}. kép`}
                 onClick={() => setActive(index)}
               >
-                <img src={image.url} alt="" width={SIZE} height={SIZE} loading="lazy" decoding="async" />
+                <SizedImage image={image} use="thumb" alt="" width={SIZE} height={SIZE} />
               </button>
             </li>
           ))}

@@ -1,0 +1,31 @@
+import type { ImageRef } from '../../contract/catalog';
+
+/** Where a picture is shown: the `sizes` a browser needs to pick a width before layout is known. */
+export const IMAGE_SIZES = {
+  /** listing cards: two columns on phones, up to five on wide screens */
+  card: '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 240px',
+  /** the product page's main picture */
+  gallery: '(max-width: 800px) 100vw, 600px',
+  thumb: '80px',
+  /** basket lines and the added-to-cart message */
+  line: '96px',
+} as const;
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  avifSrcSet?: string;
+}
+
+/** `srcset` strings from the widths the server lists; an imported foreign picture has only its address. */
+export function imageSources(image: ImageRef): ImageSources {
+  const widths = image.widths ?? [];
+  if (widths.length === 0) return { src: image.url };
+  const avif = widths.filter((size) => size.avif !== undefined);
+  return {
+    src: image.url,
+    srcSet: widths.map((size) => `${size.webp} ${size.w}w`).join(', '),
+    // Only a complete AVIF set: a browser taking the AVIF source never sees the WebP widths.
+    ...(avif.length === widths.length ? { avifSrcSet: avif.map((size) => `${size.avif} ${size.w}w`).join(', ') } : {}),
+  };
+}
