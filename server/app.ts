@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { registerMailDelivery } from './modules/mail/mail.plugin';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { customerOrderRoutes } from './modules/order/customer-orders.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createSeoService } from './modules/seo/seo.service';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(contentRoutes, { services });
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
+  await app.register(customerOrderRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);

@@ -9,22 +9,39 @@ import { createFitmentService } from './modules/fitment/fitment.service';
 import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
-import { createMailService } from './modules/mail/mail.service';
+import { createMailService, forgetMailsTo } from './modules/mail/mail.service';
+import { createOrderService } from './modules/order/order.service';
 import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
-  const account = createAccountService(db, config);
   // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
   const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
   const catalog = createCatalogService(db, fitment);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
+  const order = createOrderService(db, { config, settings: () => content.settings.read() });
+  const acceptedVersions = () => content.acceptedVersions();
+  const account = createAccountService(db, config, {
+    acceptedVersions,
+    mailShop: () => order.mailShop(),
+    records: {
+      ordersOf: (userId) => order.customerOrders.ordersOf(userId),
+      async erase(tx, userId, email) {
+        const orders = await order.customerOrders.anonymiseOrdersOf(tx, userId);
+        await cart.forgetCustomerData(tx, userId);
+        await forgetMailsTo(tx, email);
+        return { orders };
+      },
+    },
+  });
+  const cart = createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings(), acceptedVersions });
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() }),
+    cart,
     content,
+    order,
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
