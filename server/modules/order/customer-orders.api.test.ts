@@ -88,7 +88,8 @@ describe('the guest’s order look-up', () => {
 
   it('slows guessing: the 11th try of one order number in 15 minutes is refused, from any address', async () => {
     const order = await placeOrder(t, variantId);
-    for (let i = 0; i < 10; i++) expect((await lookup(t, order.orderNumber, `tipp${i}@example.hu`)).statusCode).toBe(404);
+    // placeOrder looked the order up once already.
+    for (let i = 0; i < 9; i++) expect((await lookup(t, order.orderNumber, `tipp${i}@example.hu`)).statusCode).toBe(404);
     const refused = await lookup(t, order.orderNumber, order.email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('rate_limited');

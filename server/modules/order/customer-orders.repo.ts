@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './order-records.tables';
-import { withdrawalLines, withdrawals } from './withdrawal.tables';
+import { withdrawals } from './withdrawal.tables';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
 export async function listOrdersOfUser(db: DbOrTx, userId: number) {
   return db.select({
     orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, total: orders.total,
-    itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+    itemCount: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`,
   }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
@@ -32,7 +33,7 @@ export async function listLinesWithWithdrawn(db: DbOrTx, orderId: number) {
     id: orderLines.id, productId: orderLines.productId, cikkszam: orderLines.cikkszam,
     productName: orderLines.productName, variantName: orderLines.variantName, quantity: orderLines.quantity,
     unitPrice: orderLines.unitPrice, lineTotal: orderLines.lineTotal,
-    withdrawnQuantity: sql<number>`(select coalesce(sum(${withdrawalLines.quantity}), 0)::int from ${withdrawalLines} where ${withdrawalLines.orderLineId} = ${orderLines.id})`,
+    withdrawnQuantity: sql<number>`(select coalesce(sum(wl.quantity), 0)::int from withdrawal_lines wl where wl.order_line_id = "order_lines"."id")`,
   }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 export type OrderLineWithWithdrawn = Awaited<ReturnType<typeof listLinesWithWithdrawn>>[number];
