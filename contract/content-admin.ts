@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Alias } from './common';
-import { BankTransfer, OpeningHours } from './content';
+import { BankTransfer, OpeningHours, SellerDetails } from './content';
 
 /**
  * Inputs and results of the content module's write use cases: content pages, the front page's
@@ -133,6 +133,8 @@ export const ShopSettingsInput = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\+?[0-9 ()/-]+$' }),
   /** shown to customers; absent or null: SHOP_EMAIL */
   email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+  /** the seller's legal details; absent on a first write: the demo shop's (see content.tables.ts) */
+  seller: Type.Optional(SellerDetails),
 }, { additionalProperties: false });
 export type ShopSettingsInput = Static<typeof ShopSettingsInput>;
 
@@ -148,5 +150,6 @@ export const ShopSettingsRecord = Type.Object({
   address: Type.String(),
   phone: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
+  seller: SellerDetails,
 });
 export type ShopSettingsRecord = Static<typeof ShopSettingsRecord>;

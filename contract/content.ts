@@ -38,6 +38,26 @@ export const BankTransfer = Type.Object({
 export type BankTransfer = Static<typeof BankTransfer>;
 
 /**
+ * Who sells (Ekertv. 4. §, 45/2014. Korm. rendelet 11. §): shown in the footer, on the imprint page
+ * and in every order mail. Kept in the shop settings; staff change it in the back office.
+ */
+export const SellerDetails = Type.Object({
+  /** cégnév, e.g. 'MotoPont Kereskedelmi Kft.' */
+  companyName: Type.String({ minLength: 1, maxLength: 200 }),
+  /** székhely: postcode, town, street */
+  seat: Type.String({ minLength: 1, maxLength: 300 }),
+  /** cégjegyzékszám, e.g. 01-09-123456 */
+  companyRegistrationNumber: Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{6}$' }),
+  /** the court keeping the register, e.g. 'Fővárosi Törvényszék Cégbírósága' */
+  registryCourt: Type.String({ minLength: 1, maxLength: 200 }),
+  /** adószám, e.g. 12345676-2-43 */
+  taxNumber: Type.String({ pattern: '^[0-9]{8}-[0-9]-[0-9]{2}$' }),
+  /** the hosting provider's name, address and e-mail (tárhelyszolgáltató), as one line */
+  hostingProvider: Type.String({ minLength: 1, maxLength: 500 }),
+}, { additionalProperties: false });
+export type SellerDetails = Static<typeof SellerDetails>;
+
+/**
  * The shop's own data, injected by the server into every page as
  * `<script type="application/json" id="shop-info">`, so the shell needs no API call for it.
  */
@@ -49,6 +69,8 @@ export interface ShopInfo {
   address: string;
   /** One entry per weekday, Monday first; `hours: null` means closed. */
   openingHours: OpeningHours;
+  /** the seller's legal details; absent only on a page served before the settings exist */
+  seller?: SellerDetails;
   /** the contact page's embedded map (an https URL); absent or null: the page shows the address instead */
   mapEmbedUrl?: string | null;
 }

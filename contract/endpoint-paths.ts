@@ -56,6 +56,12 @@ export const ENDPOINT_PATHS = {
   passwordCreate: { method: 'POST', path: '/api/password/create' },
   passwordFind: { method: 'GET', path: '/api/password/find/:token' },
   passwordReset: { method: 'POST', path: '/api/password/reset' },
+  personalData: { method: 'GET', path: '/api/account/personal-data', bearer: true },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', bearer: true },
+  customerOrders: { method: 'GET', path: '/api/orders', bearer: true },
+  customerOrder: { method: 'GET', path: '/api/orders/:orderNumber', bearer: true },
+  orderLookup: { method: 'POST', path: '/api/orders/lookup' },
+  withdraw: { method: 'POST', path: '/api/withdrawals', bearer: true },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof ENDPOINT_PATHS;

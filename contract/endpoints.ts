@@ -9,8 +9,12 @@ import {
 import { HeaderCategories, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse } from './catalog';
 import { Alias, ErrorBody } from './common';
 import { FrontPageSliders, LEGAL_DOCUMENTS, LegalDocument, PageResponse, ParentPages, Popup } from './content';
+import {
+  OrderDetailResponse, OrderListResponse, OrderLookupRequest, OrderNumberParam, WithdrawalRequest, WithdrawalResponse,
+} from './customer-orders';
 import { ENDPOINT_PATHS as P, type EndpointName, type EndpointPath } from './endpoint-paths';
 import { BikeDetails, CapacityList, GarageChange, GarageResponse, ModelPage, NamedList } from './fitment';
+import { DeleteAccountRequest, PersonalDataExport } from './personal-data';
 
 /**
  * Every /api call of the shop, one entry each: method, path and token use (from endpoint-paths.ts),
@@ -133,6 +137,22 @@ export const ENDPOINTS = {
   passwordReset: {
     ...P.passwordReset, body: PasswordResetBody,
     responses: { 200: PasswordResetResponse, 400: ErrorBody, 404: ErrorBody },
+  },
+
+  personalData: { ...P.personalData, responses: { 200: PersonalDataExport, 401: ErrorBody } },
+  deleteAccount: {
+    ...P.deleteAccount, body: DeleteAccountRequest, responses: { 200: StatusOk, 400: ErrorBody, 401: ErrorBody },
+  },
+  customerOrders: { ...P.customerOrders, responses: { 200: OrderListResponse, 401: ErrorBody } },
+  customerOrder: {
+    ...P.customerOrder, params: OrderNumberParam, responses: { 200: OrderDetailResponse, 401: ErrorBody, 404: ErrorBody },
+  },
+  orderLookup: {
+    ...P.orderLookup, body: OrderLookupRequest, responses: { 200: OrderDetailResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+  },
+  withdraw: {
+    ...P.withdraw, body: WithdrawalRequest,
+    responses: { 200: WithdrawalResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

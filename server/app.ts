@@ -21,6 +21,7 @@ import { registerMailDelivery } from './modules/mail/mail.plugin';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoAdminRoutes } from './modules/media/photo-admin.routes';
+import { customerOrderRoutes } from './modules/order/customer-orders.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(contentRoutes, { services });
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
+  await app.register(customerOrderRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes, { media: services.media });

@@ -7,6 +7,7 @@ import { isErrorCode } from '../contract/errors';
 import { importBundle, testServices } from './test-support/import-bundle';
 import { registerUser, resetTokenFrom } from './modules/account/account-test-helpers';
 import { createCartTestApp, fillOrderData, newCart, sellable } from './modules/cart/cart-test-fixture';
+import { placeOrder } from './modules/order/customer-orders-test-fixture';
 import { queryRows } from './db/client';
 import { csrf, type TestApp } from './test-support/test-app';
 
@@ -202,7 +203,42 @@ const EXAMPLES: Examples = {
     400: async () => ({ body: { email: 'mas@example.hu', token: await resetToken(freshEmail()), password: 'uj-jelszo-123', password_confirmation: 'uj-jelszo-123' } }),
     404: async () => ({ body: { email: 'x@example.hu', token: 'nincs-ilyen', password: 'uj-jelszo-123', password_confirmation: 'uj-jelszo-123' } }),
   },
+  personalData: { 200: async () => ({ token }), 401: async () => ({}) },
+  deleteAccount: {
+    200: async () => ({ body: { password: 'jelszo-123' }, token: await registerUser(t, freshEmail()) }),
+    400: async () => ({ body: { password: 'rossz-jelszo' }, token }),
+    401: async () => ({ body: { password: 'jelszo-123' } }),
+  },
+  customerOrders: { 200: async () => ({ token }), 401: async () => ({}) },
+  customerOrder: {
+    200: async () => ({ params: { orderNumber: (await placeOrder(t, variantId, { token })).orderNumber }, token }),
+    401: async () => ({ params: { orderNumber: 'MP-2026-000001' } }),
+    404: async () => ({ params: { orderNumber: 'MP-1999-000001' }, token }),
+  },
+  orderLookup: {
+    200: async () => ({ body: { orderNumber: (await placeOrder(t, variantId)).orderNumber, email: 'VEVO@example.hu' } }),
+    400: async () => ({ body: { orderNumber: 'nem jó', email: 'vevo@example.hu' } }),
+    404: async () => ({ body: { orderNumber: (await placeOrder(t, variantId)).orderNumber, email: 'mas@example.hu' } }),
+    429: async () => ({ body: { orderNumber: 'MP-1999-000429', email: 'vevo@example.hu' }, before: 10 }),
+  },
+  withdraw: {
+    200: async () => {
+      const order = await placeOrder(t, variantId);
+      return { body: { ...withdrawal(order.orderNumber, order.lineIds[0]!, 1), email: order.email } };
+    },
+    400: async () => ({ body: { ...withdrawal('MP-2026-000001', 1, 1), lines: [] } }),
+    404: async () => ({ body: { ...withdrawal('MP-1999-000001', 1, 1), email: 'vevo@example.hu' } }),
+    409: async () => {
+      const order = await placeOrder(t, variantId);
+      return { body: { ...withdrawal(order.orderNumber, order.lineIds[0]!, 2), email: order.email } };
+    },
+    429: async () => ({ body: { ...withdrawal('MP-1999-000429', 1, 1), email: 'vevo@example.hu' }, before: 10 }),
+  },
 };
+
+function withdrawal(orderNumber: string, lineId: number, quantity: number) {
+  return { orderNumber, requestKey: `kulcs-${++mailCounter}-abcdefghijklmnop`, lines: [{ id: lineId, quantity }] };
+}
 
 beforeAll(async () => {
   t = await createCartTestApp();

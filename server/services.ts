@@ -12,14 +12,14 @@ import { createBikeModelPages } from './modules/fitment/bike-model-pages';
 import { createGarage } from './modules/fitment/garage';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
-import { createMailService } from './modules/mail/mail.service';
+import { createMailService, forgetMailsTo } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
+import { createOrderService } from './modules/order/order.service';
 import { createStaffService } from './modules/staff/staff.service';
 import { createFeedFiles } from './modules/feeds/feed-files';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
-  const account = createAccountService(db, config);
   const models = createBikeModelPages(db);
   // Fitment changes what parts listings and model pages show, so its writes forget their cached answers.
   const fitment = {
@@ -36,11 +36,28 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const catalog = createCatalogService(db, fitment, media, { responseCache: config.responseCache });
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
+  const order = createOrderService(db, { config, settings: () => content.settings.read() });
+  const acceptedVersions = () => content.acceptedVersions();
+  const account = createAccountService(db, config, {
+    acceptedVersions,
+    mailShop: () => order.mailShop(),
+    records: {
+      ordersOf: (userId) => order.customerOrders.ordersOf(userId),
+      async erase(tx, userId, email) {
+        const orders = await order.customerOrders.anonymiseOrdersOf(tx, userId);
+        await cart.forgetCustomerData(tx, userId);
+        await forgetMailsTo(tx, email);
+        return { orders };
+      },
+    },
+  });
+  const cart = createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings(), acceptedVersions });
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() }),
+    cart,
     content,
+    order,
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),

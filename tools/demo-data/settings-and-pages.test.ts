@@ -58,7 +58,7 @@ describe('content pages', () => {
     expect(byAlias.get('rolunk')?.title).toBe('Rólunk');
     expect(byAlias.get('kontakt')?.title).toBe('Kapcsolat');
     const children = pages.filter((p) => p.parentAlias === 'vasarlasi-informaciok').map((p) => p.alias);
-    expect(children).toEqual(['szallitas', 'fizetes', 'garancia-es-visszakuldes']);
+    expect(children).toEqual(['szallitas', 'fizetes', 'garancia-es-visszakuldes', 'elallasi-nyilatkozat-minta']);
   });
 
   it('show the contact details and opening hours on the contact page', () => {

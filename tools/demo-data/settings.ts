@@ -36,5 +36,9 @@ export function buildSettings(): ShopSettingsRecord {
     openingHours: OPENING_HOURS.map((entry) => ({ ...entry })),
     address: SHOP_ADDRESS,
     phone: SHOP.phone,
+    seller: {
+      companyName: SHOP.company, seat: SHOP_ADDRESS, companyRegistrationNumber: SHOP.companyRegistration,
+      registryCourt: 'Fővárosi Törvényszék Cégbírósága', taxNumber: SHOP.taxNumber, hostingProvider: SHOP.hostingProvider,
+    },
   };
 }

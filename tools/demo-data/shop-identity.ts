@@ -18,6 +18,8 @@ export const SHOP = {
   /** 3x8 digits, each block passing the 9-7-3-1 check; the IBAN's check digits are computed from it */
   accountNumber: '11773016-01234565-00000000',
   iban: 'HU87117730160123456500000000',
+  /** tárhelyszolgáltató: name, address and e-mail, as the imprint lists it */
+  hostingProvider: 'Példa Tárhely Kft., 1132 Budapest, Váci út 1., tarhely@example.hu',
 } as const;
 
 export const SHOP_ADDRESS = `${SHOP.postcode} ${SHOP.city}, ${SHOP.street}`;

@@ -44,12 +44,22 @@ export function Footer() {
             <li>
               <Link to={paths.terms}>Felhasználási feltételek</Link>
             </li>
+            <li>
+              <Link to={paths.withdrawal}>Elállás a szerződéstől</Link>
+            </li>
+            <li>
+              <Link to={paths.orderLookup}>Rendelés követése</Link>
+            </li>
+            <li>
+              <Link to={paths.imprint}>Impresszum</Link>
+            </li>
           </ul>
         </section>
         <FooterShopDetails shop={shop} />
       </div>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {shop.name}
+        {shop.seller && <> · {shop.seller.companyName} · Székhely: {shop.seller.seat} · Cégjegyzékszám: {shop.seller.companyRegistrationNumber} · Adószám: {shop.seller.taxNumber}</>}
       </p>
     </footer>
   );

@@ -19,6 +19,13 @@ export const paths = {
   partsFinder: '/alkatresz-kereso',
   privacy: '/adatvedelmi-nyilatkozat',
   terms: '/felhasznalasi-feltetelek',
+  myOrders: '/rendeleseim',
+  orderLookup: '/rendeles-kereses',
+  withdrawal: '/elallas',
+  imprint: '/impresszum',
+  /** the content pages of the withdrawal information and the model withdrawal form */
+  withdrawalInfo: '/o/garancia-es-visszakuldes',
+  withdrawalModelForm: '/o/elallasi-nyilatkozat-minta',
 } as const;
 
 const segment = encodeURIComponent;
@@ -31,6 +38,12 @@ export const brandPath = (alias: string): string => `/marka/${segment(alias)}`;
 export const bikeModelPath = (slug: string): string => `/alkatresz/${segment(slug)}`;
 
 export const contentPagePath = (alias: string): string => `/o/${segment(alias)}`;
+
+export const myOrderPath = (orderNumber: string): string => `/rendeleseim/${segment(orderNumber)}`;
+
+/** The withdrawal form, with the order already named when the customer comes from an order. */
+export const withdrawalPath = (orderNumber?: string): string =>
+  orderNumber ? `/elallas?rendeles=${segment(orderNumber)}` : '/elallas';
 
 export const passwordResetPath = (token: string): string => `/password_reset/${segment(token)}`;
 

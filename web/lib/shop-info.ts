@@ -4,7 +4,7 @@
  * the shell needs no API call for it. `vite dev` has no such block: then the
  * defaults below are used, and a missing or malformed field falls back alone.
  */
-import type { OpeningHours, ShopInfo } from '../../contract/content';
+import type { OpeningHours, SellerDetails, ShopInfo } from '../../contract/content';
 
 export type { ShopInfo };
 
@@ -34,6 +34,15 @@ function isDayHours(entry: unknown): entry is OpeningHours[number] {
   return typeof day === 'string' && (hours === null || typeof hours === 'string');
 }
 
+const SELLER_FIELDS = ['companyName', 'seat', 'companyRegistrationNumber', 'registryCourt', 'taxNumber', 'hostingProvider'] as const;
+
+/** The seller block only when every field is a string: half a legal notice is worse than none. */
+function sellerOf(value: unknown): SellerDetails | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Record<string, unknown>;
+  return SELLER_FIELDS.every((field) => typeof data[field] === 'string') ? (data as unknown as SellerDetails) : null;
+}
+
 function openingHoursOr(value: unknown, fallback: OpeningHours): OpeningHours {
   return Array.isArray(value) && value.length > 0 && value.every(isDayHours) ? value : fallback;
 }
@@ -50,6 +59,7 @@ export function parseShopInfo(json: string | null | undefined): ShopInfo {
     // Malformed block: keep every default.
   }
   const fallback = DEFAULT_SHOP_INFO;
+  const seller = sellerOf(data.seller);
   return {
     name: stringOr(data.name, fallback.name),
     tagline: stringOr(data.tagline, fallback.tagline),
@@ -57,6 +67,7 @@ export function parseShopInfo(json: string | null | undefined): ShopInfo {
     phone: stringOr(data.phone, fallback.phone),
     address: stringOr(data.address, fallback.address),
     openingHours: openingHoursOr(data.openingHours, fallback.openingHours),
+    ...(seller ? { seller } : {}),
     ...(typeof data.mapEmbedUrl === 'string' && data.mapEmbedUrl.startsWith('https://') ? { mapEmbedUrl: data.mapEmbedUrl } : {}),
   };
 }

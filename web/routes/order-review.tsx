@@ -27,12 +27,18 @@ export function Component() {
       ) : (
         <>
           <CartGoods goods={cart.goods} />
-          <CartTotals cart={cart} />
           <OrderSummary cart={cart} />
+          <CartTotals cart={cart} />
+          <p className="checkout__legal">
+            A rendelés leadásával elfogadja az <Link to={paths.terms} target="_blank">általános szerződési feltételeket</Link> és
+            az <Link to={paths.privacy} target="_blank">adatvédelmi nyilatkozatot</Link>. A termék átvételétől számított 14 napon
+            belül indoklás nélkül elállhat a vásárlástól: <Link to={paths.withdrawalInfo} target="_blank">elállási tájékoztató</Link>.
+          </p>
           <div className="checkout__actions">
             <Link className="button button--ghost" to={paths.orderData}>Vissza</Link>
+            {/* The button states the obligation to pay (45/2014. Korm. rendelet 15. §, CJEU C-249/21) and keeps the spec's word. */}
             <button type="button" className="button" disabled={pending} onClick={() => void finish()}>
-              {pending ? 'Rendelés folyamatban..' : 'Megrendelem'}
+              {pending ? 'Rendelés folyamatban..' : 'Megrendelem – fizetési kötelezettséggel'}
             </button>
           </div>
         </>

@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { PageLoading } from '../app/route-states';
 import { usePageTitle } from '../lib/use-page-title';
 import { accountKeys, getUserData } from '../features/account/api';
+import { PersonalDataActions } from '../features/account/personal-data-actions';
 import { ProfileForm } from '../features/account/profile-form';
 import { clearAuth, getAuth, saveLogin } from '../features/auth/auth-store';
 
@@ -19,6 +22,7 @@ export function Component() {
   return (
     <section className="page">
       <h1>Adatmódosítás</h1>
+      <p><Link to={paths.myOrders}>Rendeléseim</Link></p>
       {userData.isPending && <PageLoading />}
       {userData.isError && <p role="alert">Az adatokat nem sikerült betölteni. Kérjük, próbálja újra.</p>}
       {userData.data && (
@@ -32,6 +36,7 @@ export function Component() {
           }}
         />
       )}
+      {userData.data && <PersonalDataActions onDeleted={clearAuth} />}
     </section>
   );
 }

@@ -15,10 +15,11 @@ export function Price({ amount, previous, className }: Props) {
   return (
     <p className={`price${onSale ? ' price--sale' : ''}${className ? ` ${className}` : ''}`}>
       {onSale && (
-        <del className="price__old">
-          <span className="visually-hidden">Eredeti ár: </span>
-          {formatPrice(previous)}
-        </del>
+        <span className="price__old">
+          {/* The reduction is announced against the lowest price of the previous 30 days (4/2009. NFGM-SZMM rendelet 2/A. §). */}
+          <span className="price__old-label">30 napos legalacsonyabb ár: </span>
+          <del>{formatPrice(previous)}</del>
+        </span>
       )}
       <span className="price__current">
         {onSale && <span className="visually-hidden">Akciós ár: </span>}

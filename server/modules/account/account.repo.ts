@@ -84,3 +84,13 @@ export async function useReset(db: DbOrTx, id: number): Promise<boolean> {
 export async function voidOpenResets(db: DbOrTx, userId: number): Promise<void> {
   await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
+
+export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Removes the account; its tokens and password resets go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

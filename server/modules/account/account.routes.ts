@@ -62,4 +62,12 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services; config: Con
   serve(app, ENDPOINTS.passwordCreate, (request) => account.passwordReset.create(request.body.email), { preHandler: limit.forgot });
   serve(app, ENDPOINTS.passwordFind, (request) => account.passwordReset.find(request.params.token));
   serve(app, ENDPOINTS.passwordReset, (request) => account.passwordReset.reset(request.body));
+
+  serve(app, ENDPOINTS.personalData, (request) => {
+    const { principal } = request;
+    if (principal.kind !== 'customer') throw new AppError('unauthorized', NOT_LOGGED_IN.message);
+    return account.exportPersonalData(principal.userId);
+  });
+  // Needs the session's token and the password, and each try costs a scrypt hash.
+  serve(app, ENDPOINTS.deleteAccount, (request) => account.deleteOwnAccount(request.principal, request.body.password));
 };

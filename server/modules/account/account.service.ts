@@ -1,6 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AcceptedVersions } from '../content/content.service';
+import type { MailShop } from '../mail/mail.service';
 import { createPasswordReset } from './account.password-reset';
+import { createPersonalData, type PersonalRecords } from './account.personal-data';
 import { createProfile } from './account.profile';
 import { createCustomersImport } from './customers-import';
 import { findUserById, findUserByTokenHash } from './account.repo';
@@ -17,7 +20,16 @@ export interface AccountLookup {
   userData(userId: number): Promise<UserData | null>;
 }
 
-export function createAccountService(db: Db, config: Config) {
+export type { ErasureActor, PersonalRecords } from './account.personal-data';
+
+export interface AccountDeps {
+  /** the versions of the terms and the privacy statement a registration accepts */
+  acceptedVersions(): Promise<AcceptedVersions>;
+  records: PersonalRecords;
+  mailShop(): Promise<MailShop | null>;
+}
+
+export function createAccountService(db: Db, config: Config, deps: AccountDeps) {
   const lookup: AccountLookup = {
     async principalOf(bearerToken) {
       const tokenHash = hashToken(bearerToken);
@@ -29,7 +41,8 @@ export function createAccountService(db: Db, config: Config) {
       return user ? toUserData(user) : null;
     },
   };
-  const sessions = createSessions(db);
+  const sessions = createSessions(db, deps.acceptedVersions);
+  const personalData = createPersonalData(db, deps);
   const profile = createProfile(db, config);
   return {
     ...lookup,
@@ -43,6 +56,11 @@ export function createAccountService(db: Db, config: Config) {
     saveUserData: profile.save,
     passwordReset: createPasswordReset(db, config),
     importCustomers: createCustomersImport(db),
+    /** everything the shop holds about a customer, as one JSON document (GDPR art. 15 and 20) */
+    exportPersonalData: personalData.exportPersonalData,
+    /** erases the account; orders keep the anonymised snapshot accounting needs (GDPR art. 17) */
+    anonymise: personalData.anonymise,
+    deleteOwnAccount: personalData.deleteOwnAccount,
   };
 }
 

@@ -1,5 +1,6 @@
 import { OLD_SITE_DATA, type LoginBody, type RegisterBody } from '../../../contract/account';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AcceptedVersions } from '../content/content.service';
 import { AppError } from '../../http/errors';
 import { findUserByEmail, insertAuthToken, insertUser, revokeAuthToken } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
@@ -29,7 +30,7 @@ function splitName(name: string): { szallitasVnev: string; szallitasKnev: string
   return { szallitasVnev: last, szallitasKnev: first.join(' ') };
 }
 
-export function createSessions(db: Db) {
+export function createSessions(db: Db, acceptedVersions: () => Promise<AcceptedVersions>) {
   return {
     async register(body: RegisterBody): Promise<{ token: string }> {
       const email = body.email.trim();
@@ -40,9 +41,11 @@ export function createSessions(db: Db) {
       if (errors.length > 0) throw refuse('validation_failed', errors);
       if (await findUserByEmail(db, email)) throw refuse('email_taken', [EMAIL_TAKEN]);
       const passwordHash = await hashPassword(body.password);
+      // The form cannot be sent without ticking the terms and the privacy statement (spec section 5).
+      const consent = { ...(await acceptedVersions()), consentedAt: new Date() };
       try {
         return await db.transaction(async (tx) => {
-          const user = await insertUser(tx, { email, passwordHash, ...splitName(body.name) });
+          const user = await insertUser(tx, { email, passwordHash, ...splitName(body.name), ...consent });
           return { token: await issueBearerToken(tx, user.id) };
         });
       } catch (error) {

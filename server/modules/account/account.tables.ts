@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/**
+ * A customer's acceptance of the terms (ÁSZF) and the privacy statement: the version of each text
+ * (see legal_document_versions) and when. Null on rows from before acceptance was recorded.
+ */
+export const consentColumns = () => ({
+  termsVersion: text(),
+  privacyVersion: text(),
+  consentedAt: timestamp({ withTimezone: true }),
+});
+
 /** The user data fields of the spec (section 3), shared by users, carts and orders. */
 export const customerDataColumns = () => ({
   szallitasVnev: text().notNull().default(''),
@@ -23,6 +33,7 @@ export const users = pgTable('users', {
   passwordHash: text(),
   importedFromOldSite: boolean().notNull().default(false),
   ...customerDataColumns(),
+  ...consentColumns(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);

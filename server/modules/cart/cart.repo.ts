@@ -61,3 +61,12 @@ export async function setLineQuantity(db: DbOrTx, lineId: number, quantity: numb
 export async function deleteLine(db: DbOrTx, lineId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.id, lineId));
 }
+
+/** Clears the order data of every cart of a user and unties them (an account's erasure). */
+export async function forgetCustomerData(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(carts).set({
+    email: '', megjegyzes: '', szallitasVnev: '', szallitasKnev: '', szallitasIrsz: '', szallitasVaros: '',
+    szallitasUtca: '', szallitasTelefonszam: '', szamlaNev: '', adoszam: '', szamlaIrsz: '', szamlaVaros: '',
+    szamlaUtca: '', userId: null, updatedAt: new Date(),
+  }).where(eq(carts.userId, userId));
+}

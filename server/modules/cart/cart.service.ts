@@ -7,11 +7,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Principal } from '../../shared/principal';
 import type { AccountLookup } from '../account/account.service';
-import type { CheckoutSettings } from '../content/content.service';
+import type { AcceptedVersions, CheckoutSettings } from '../content/content.service';
 import { cartView, lockOpenCart, newCartId, readCart, tieToUser } from './cart-access';
 import { applyCartChange } from './cart-change';
 import {
-  deleteLine, findLine, findLineByVariant, insertCart, insertLine, lockCart, setLineQuantity,
+  deleteLine, findLine, forgetCustomerData, findLineByVariant, insertCart, insertLine, lockCart, setLineQuantity,
 } from './cart.repo';
 import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
@@ -48,6 +48,8 @@ export interface CartServiceDeps {
   checkoutSettings: () => Promise<CheckoutSettings>;
   /** the catalogue: finishing takes stock through it (it also forgets cached answers that showed the old stock) */
   catalog: StockTaker;
+  /** the versions of the terms and the privacy statement an order accepts */
+  acceptedVersions: () => Promise<AcceptedVersions>;
 }
 
 /** The chosen mode must be one the shop offers now. */
@@ -57,7 +59,7 @@ function checkOffered(change: CartChange, settings: CheckoutSettings): void {
   throw new AppError('bad_request', `Nincs ilyen szállítási mód. Választható: ${offered}.`);
 }
 
-export function createCartService(db: Db, { config, account, checkoutSettings, catalog }: CartServiceDeps) {
+export function createCartService(db: Db, { config, account, checkoutSettings, catalog, acceptedVersions }: CartServiceDeps) {
   /** A customer's id and profile, looked up before any transaction starts; null for anyone else. */
   async function viewer(principal: Principal): Promise<Viewer | null> {
     if (principal.kind !== 'customer') return null;
@@ -134,12 +136,15 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
     }),
 
     async finishCart(request: CartRequest): Promise<CartResponse> {
-      const answer = await finishCart(db, config, await checkoutSettings(), catalog, request.cart_id);
+      const answer = await finishCart(db, config, await checkoutSettings(), catalog, request.cart_id, await acceptedVersions());
       // Stock taken inside the order's transaction is visible only now: a listing cached in between
       // would still show the old availability.
       catalog.invalidate();
       return answer;
     },
+
+    /** Inside an account's erasure: the customer's carts forget the order data typed into them. */
+    forgetCustomerData,
 
     modifyCart(request: ModifyCartRequest, principal: Principal): Promise<CartResponse> {
       const change = parseCartChange(request.name, request.value);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customerDataColumns, users } from '../account/account.tables';
+import { consentColumns, customerDataColumns, users } from '../account/account.tables';
 import { products, variants } from '../catalog/catalog.tables';
 import { deliveryModes } from '../content/content.tables';
 
@@ -51,6 +51,9 @@ export const orders = pgTable('orders', {
   email: text().notNull(),
   ...customerDataColumns(),
   megjegyzes: text().notNull().default(''),
+  ...consentColumns(),
+  /** set when the customer's account was erased: the contact data is gone, the accounting snapshot stays */
+  anonymisedAt: timestamp({ withTimezone: true }),
   status: text().notNull().default('new'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index().on(t.userId), index().on(t.createdAt)]);

@@ -135,8 +135,8 @@ describe('POST /api/finishCart', () => {
 
 describe('order mails', () => {
   async function mailsOf(orderNumber: string) {
-    return queryRows<{ to: string; subject: string; text: string }>(t.database.db, sql`
-      select "to", subject, text from outbox_mails where subject like ${`%${orderNumber}%`} order by id`);
+    return queryRows<{ to: string; subject: string; text: string; html: string }>(t.database.db, sql`
+      select "to", subject, text, html from outbox_mails where subject like ${`%${orderNumber}%`} order by id`);
   }
 
   it('enqueues the confirmation and the shop notification with the order', async () => {
@@ -147,7 +147,9 @@ describe('order mails', () => {
     expect(customer).toMatchObject({ to: 'vevo@example.hu', subject: `Rendelés visszaigazolása – ${orderNumber}` });
     expect(customer!.text).toContain('L-es méret');
     expect(customer!.text).toContain('2 db × 12 990 Ft = 25 980 Ft');
-    expect(customer!.text).toContain('Fizetendő összesen: 27 470 Ft');
+    // The plain-text part puts each column of the HTML table on its own line.
+    expect(customer!.text).toContain('Fizetendő összesen:\n27 470 Ft');
+    expect(customer!.html).toContain('Elállás a szerződéstől');
     expect(customer!.text).toContain('GLS futárszolgálat');
     expect(customer!.text).toContain('Kézbesítés a következő munkanapon.');
     expect(customer!.text).toContain('+36 1 234 5678');

@@ -2,16 +2,17 @@ import type { CartResponse } from '../../../contract/cart';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { CheckoutSettings } from '../content/content.service';
+import type { AcceptedVersions, CheckoutSettings } from '../content/content.service';
 import { enqueueMail } from '../mail/mail.service';
 import { CART_NOT_FOUND, cartView } from './cart-access';
 import { columnOf, orderDataOf, toFinishedCartView, toOpenCartView } from './cart.mapper';
 import { listCartLines, lockCart, updateCart, type CartLineRow } from './cart.repo';
-import { confirmationMail, shopNotificationMail, type OrderMailInput } from './order-mails';
+import { confirmationMail } from './order-confirmation-mail';
+import { shopNotificationMail, type OrderMailInput } from './order-mails';
 import { effectiveUserData } from './order-data-rules';
 import { insertOrder, listOrderLines, nextOrderNumber } from './order.repo';
 
-export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail'>;
+export type FinishConfig = Pick<Config, 'shopName' | 'shopEmail' | 'publicUrl'>;
 
 /** What finishing needs of the catalogue: its all-or-nothing stock taking, inside the order's transaction. */
 export interface StockTaker {
@@ -42,9 +43,10 @@ async function takeAllStock(stock: StockTaker, tx: DbOrTx, lines: CartLineRow[])
  * finishCart: one transaction with the cart row locked. An already finished cart answers as its
  * first finish did; otherwise the order, its snapshot lines, the stock and both mails are
  * written together, so the commit is the acceptance and nothing half-done survives a crash.
+ * `consent` names the versions of the terms and the privacy statement the ticked box accepted.
  */
 export async function finishCart(
-  db: Db, config: FinishConfig, settings: CheckoutSettings, stock: StockTaker, cartId: string,
+  db: Db, config: FinishConfig, settings: CheckoutSettings, stock: StockTaker, cartId: string, consent: AcceptedVersions,
 ): Promise<CartResponse> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
@@ -74,6 +76,8 @@ export async function finishCart(
       megjegyzes: cart.megjegyzes.trim(),
       ...Object.fromEntries(Object.entries(customer).map(([field, value]) => [columnOf(field), value])),
       email: customer.email,
+      ...consent,
+      consentedAt: now,
     }, lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
@@ -92,9 +96,10 @@ export async function finishCart(
       shop: {
         name: config.shopName, notifyTo: config.shopEmail, email: shop.email, phone: shop.phone,
         address: shop.address, openingHours: shop.openingHours, bankTransfer: shop.bankTransfer,
+        seller: shop.seller, publicUrl: config.publicUrl,
       },
     };
-    await enqueueMail(tx, confirmationMail(mail));
+    await enqueueMail(tx, await confirmationMail(mail));
     await enqueueMail(tx, shopNotificationMail(mail));
     return { status: 1 as const, cart: toFinishedCartView(cart.id, order, await listOrderLines(tx, order.id)) };
   });

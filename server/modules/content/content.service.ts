@@ -8,12 +8,14 @@ import { loadCheckoutSettings, type CheckoutSettings } from './checkout-settings
 import { findActivePopup, findPage, listFrontPage, listParentPages } from './content.repo';
 import { createFrontPageWrites } from './front-page-writes';
 import { createLegalTexts } from './legal-texts';
+import { createLegalVersions } from './legal-versions';
 import { createPage, deletePage, updatePage } from './page-writes';
 import { createPopupWrites } from './popup-writes';
 import { findShopSettings, listDeliveryModes } from './shop-settings.repo';
 import { toSettingsRecord, updateShopSettings } from './shop-settings-writes';
 
 export type { CheckoutSettings } from './checkout-settings';
+export type { AcceptedVersions } from './legal-versions';
 
 const CONTENT_TTL_MS = 5_000;
 const NO_POPUP: Popup = { alias: '', active: false, title: '', content: '' };
@@ -39,6 +41,7 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
       phone: settings?.phone ?? '',
       address: settings?.address ?? '',
       openingHours: settings?.openingHours ?? [],
+      ...(settings ? { seller: settings.seller } : {}),
       mapEmbedUrl: config.mapEmbedUrl,
     };
   });
@@ -49,6 +52,10 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
   const caches = [shopInfo, parentPages, frontPage, popup, checkoutSettings];
   const { sliders, currentTopics } = createFrontPageWrites(db);
   const popups = createPopupWrites(db);
+  const legalText = createLegalTexts(db, {
+    'adatvedelmi-nyilatkozat': config.legalPrivacyUrl,
+    'felhasznalasi-feltetelek': config.legalTermsUrl,
+  }, log);
 
   return {
     parentPages,
@@ -61,10 +68,9 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
       if (!page) throw new AppError('not_found', 'Nem található ilyen oldal.');
       return page;
     },
-    legalText: createLegalTexts(db, {
-      'adatvedelmi-nyilatkozat': config.legalPrivacyUrl,
-      'felhasznalasi-feltetelek': config.legalTermsUrl,
-    }, log),
+    legalText,
+    /** the versions a customer accepts now (registration, order), each text archived */
+    acceptedVersions: createLegalVersions(db, legalText),
 
     pages: {
       create: thenInvalidate((input: PageInput) => createPage(db, input), parentPages),

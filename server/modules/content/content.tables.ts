@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { BankTransfer, OpeningHours } from '../../../contract/content';
+import type { BankTransfer, OpeningHours, SellerDetails } from '../../../contract/content';
+import { DEMO_SELLER } from './demo-seller';
 
 export const pages = pgTable('pages', {
   id: serial().primaryKey(),
@@ -52,7 +53,22 @@ export const shopSettings = pgTable('shop_settings', {
   phone: text().notNull(),
   /** shown to customers; SHOP_EMAIL still receives order notifications */
   email: text(),
+  /** the seller's legal details; the default is the demo shop's, so a shop never shows none */
+  seller: jsonb().$type<SellerDetails>().notNull().default(DEMO_SELLER),
 }, (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * Every text of the terms and the privacy statement a customer was shown when accepting it: a
+ * consent names its version, and this keeps what that version said, even after the provider's
+ * text changed. A version is the start of the text's SHA-256.
+ */
+export const legalDocumentVersions = pgTable('legal_document_versions', {
+  document: text().notNull(),
+  version: text().notNull(),
+  title: text().notNull(),
+  content: text().notNull(),
+  firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.document, t.version] })]);
 
 /**
  * The delivery modes a customer chooses from, with their texts, cost and rules. A new mode (a parcel

@@ -23,6 +23,7 @@ export function toSettingsRecord(row: ShopSettingsRow, modes: DeliveryModeRow[])
     address: row.address,
     phone: row.phone,
     email: row.email,
+    seller: row.seller,
   };
 }
 

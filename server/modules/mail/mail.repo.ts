@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { outboxMails } from './mail.tables';
 
@@ -55,4 +55,9 @@ export async function markAttemptFailed(db: DbOrTx, id: number, error: string, r
     .update(outboxMails)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(outboxMails.id, id));
+}
+
+/** Deletes the delivered and given-up mails to an address (an account's erasure); pending ones still go out. */
+export async function forgetMailsTo(db: DbOrTx, address: string): Promise<void> {
+  await db.delete(outboxMails).where(and(sql`lower(${outboxMails.to}) = lower(${address})`, ne(outboxMails.status, 'pending')));
 }

@@ -7,9 +7,10 @@ import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.
  * Other modules queue their mails through the service, not the repo (the module boundary lint
  * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
  */
-import { enqueueMail, type OutgoingMail } from './mail.repo';
+import { enqueueMail, forgetMailsTo, type OutgoingMail } from './mail.repo';
 
-export { enqueueMail, type OutgoingMail };
+export { enqueueMail, forgetMailsTo, type OutgoingMail };
+export { budapestDateTime, forints, MailLayout, mailStyles, renderMail, SellerFooter, type MailShop } from './mail-layout';
 
 export interface MailLog {
   info(obj: object, msg: string): void;

@@ -1,7 +1,7 @@
 import type { PageRecord } from '../../../contract/content-import';
 import { ABOUT_HTML, CONTACT_HTML } from './about-contact';
 import { PRIVACY_HTML } from './privacy';
-import { PAYMENT_HTML, SHIPPING_HTML, SHOPPING_INFO_HTML, WARRANTY_HTML } from './shopping-info';
+import { PAYMENT_HTML, SHIPPING_HTML, SHOPPING_INFO_HTML, WARRANTY_HTML, WITHDRAWAL_FORM_HTML } from './shopping-info';
 import { TERMS_HTML } from './terms';
 
 type PageDraft = readonly [alias: string, title: string, content: string, children?: readonly PageDraft[]];
@@ -13,6 +13,7 @@ const PAGES: readonly PageDraft[] = [
     ['szallitas', 'Szállítás', SHIPPING_HTML],
     ['fizetes', 'Fizetés', PAYMENT_HTML],
     ['garancia-es-visszakuldes', 'Garancia és visszaküldés', WARRANTY_HTML],
+    ['elallasi-nyilatkozat-minta', 'Elállási nyilatkozatminta', WITHDRAWAL_FORM_HTML],
   ]],
   ['kontakt', 'Kapcsolat', CONTACT_HTML],
   ['adatvedelmi-nyilatkozat', 'Adatvédelmi nyilatkozat', PRIVACY_HTML],

@@ -47,3 +47,11 @@ export const WARRANTY_HTML = [
   '<h2>Garanciális ügyintézés</h2>',
   `<p>Hibás termék esetén hozd be a terméket a számlával együtt üzletünkbe, vagy írj a ${SHOP.email} címre, és egyeztetjük a visszaküldés módját. A kifogást kivizsgáljuk, és a jogszabályban előírt határidőn belül javítjuk, cseréljük a terméket vagy visszatérítjük a vételárat.</p>`,
 ].join('\n');
+
+/** The model withdrawal form of 45/2014. (II. 26.) Korm. rendelet, 2. melléklet. */
+export const WITHDRAWAL_FORM_HTML = [
+  `<p>Elállást webáruházunk „Elállás a szerződéstől” funkciójával (<a href="/elallas">/elallas</a>) is bejelenthetsz. Ha levélben vagy e-mailben jelzed, ezt a mintát használhatod (csak a szerződéstől való elállási szándék esetén töltsd ki és juttasd vissza).</p>`,
+  `<p>Címzett: ${SHOP.company}, ${SHOP_ADDRESS}, ${SHOP.email}</p>`,
+  '<p>Alulírott/ak kijelentem/kijelentjük, hogy gyakorlom/gyakoroljuk elállási/felmondási jogomat/jogunkat az alábbi termék/ek adásvételére vagy az alábbi szolgáltatás nyújtására irányuló szerződés tekintetében:</p>',
+  '<p>Szerződéskötés időpontja / átvétel időpontja:<br>A fogyasztó(k) neve:<br>A fogyasztó(k) címe:<br>A fogyasztó(k) aláírása (kizárólag papíron tett nyilatkozat esetén):<br>Kelt:</p>',
+].join('\n');

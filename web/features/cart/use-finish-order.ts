@@ -48,9 +48,11 @@ export function useFinishOrder(): { finish(): Promise<void>; pending: boolean } 
       queryClient.setQueryData(cartQuery.queryKey, null);
       markFinished();
       navigate(paths.home);
+      const { orderNumber } = answer.cart;
       showMessage({
         title: 'Sikeres rendelés!',
-        content: 'Köszönjük. Rendelését rögzítettük, hamarosan keresni fogjuk.',
+        content: 'Köszönjük. Rendelését rögzítettük, hamarosan keresni fogjuk.'
+          + (orderNumber ? ` Rendelésszám: ${orderNumber}. A visszaigazolást e-mailben elküldtük.` : ''),
         tone: 'success',
       });
     } catch (error) {

@@ -1,0 +1,63 @@
+import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders } from './order-records.tables';
+import { withdrawalLines, withdrawals } from './withdrawal.tables';
+
+export type NewWithdrawal = Omit<typeof withdrawals.$inferInsert, 'id' | 'receivedAt' | 'anonymisedAt'>;
+
+const header = {
+  id: withdrawals.id, orderId: withdrawals.orderId, orderNumber: orders.orderNumber, userId: withdrawals.userId,
+  requestKey: withdrawals.requestKey, name: withdrawals.name, email: withdrawals.email,
+  comment: withdrawals.comment, receivedAt: withdrawals.receivedAt,
+};
+const base = (db: DbOrTx) => db.select(header).from(withdrawals).innerJoin(orders, eq(orders.id, withdrawals.orderId));
+
+export function listWithdrawalsOfOrder(db: DbOrTx, orderId: number) {
+  return base(db).where(eq(withdrawals.orderId, orderId)).orderBy(asc(withdrawals.receivedAt), asc(withdrawals.id));
+}
+export type WithdrawalHeader = Awaited<ReturnType<typeof listWithdrawalsOfOrder>>[number];
+
+export async function insertWithdrawal(
+  db: DbOrTx, withdrawal: NewWithdrawal, lines: { orderLineId: number; quantity: number }[],
+): Promise<number> {
+  const [row] = await db.insert(withdrawals).values(withdrawal).returning({ id: withdrawals.id });
+  await db.insert(withdrawalLines).values(lines.map((line) => ({ ...line, withdrawalId: row!.id })));
+  return row!.id;
+}
+
+export async function findWithdrawalByKey(db: DbOrTx, requestKey: string): Promise<WithdrawalHeader | null> {
+  const [row] = await base(db).where(eq(withdrawals.requestKey, requestKey));
+  return row ?? null;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: number): Promise<WithdrawalHeader | null> {
+  const [row] = await base(db).where(eq(withdrawals.id, id));
+  return row ?? null;
+}
+
+export interface WithdrawalPage { page: number; perPage: number; order: 'ASC' | 'DESC'; q?: string }
+
+/** Newest first by default; `q` finds an order number, a name or an e-mail. */
+export async function listWithdrawals(db: DbOrTx, query: WithdrawalPage): Promise<{ total: number; rows: WithdrawalHeader[] }> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where: SQL | undefined = pattern
+    ? or(ilike(orders.orderNumber, pattern), ilike(withdrawals.name, pattern), ilike(withdrawals.email, pattern))
+    : undefined;
+  const direction = query.order === 'ASC' ? asc : desc;
+  const rows = await base(db).where(where).orderBy(direction(withdrawals.receivedAt), direction(withdrawals.id))
+    .limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(withdrawals).innerJoin(orders, eq(orders.id, withdrawals.orderId)).where(where);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** The lines of some withdrawals, with what the order line says about them. */
+export async function listWithdrawalLines(db: DbOrTx, withdrawalIds: number[]) {
+  if (withdrawalIds.length === 0) return [];
+  return db.select({
+    withdrawalId: withdrawalLines.withdrawalId, orderLineId: withdrawalLines.orderLineId, quantity: withdrawalLines.quantity,
+    productName: orderLines.productName, variantName: orderLines.variantName, cikkszam: orderLines.cikkszam,
+    unitPrice: orderLines.unitPrice,
+  }).from(withdrawalLines).innerJoin(orderLines, eq(orderLines.id, withdrawalLines.orderLineId))
+    .where(inArray(withdrawalLines.withdrawalId, withdrawalIds)).orderBy(asc(withdrawalLines.id));
+}
+export type WithdrawalLineRow = Awaited<ReturnType<typeof listWithdrawalLines>>[number];
