@@ -44,6 +44,8 @@ export const ENDPOINT_PATHS = {
   passwordCreate: { method: 'POST', path: '/api/password/create' },
   passwordFind: { method: 'GET', path: '/api/password/find/:token' },
   passwordReset: { method: 'POST', path: '/api/password/reset' },
+  orderInvoices: { method: 'GET', path: '/api/orderInvoices/:orderNumber', bearer: true },
+  invoicePdf: { method: 'GET', path: '/api/invoicePdf/:orderNumber/:kind', bearer: true },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof ENDPOINT_PATHS;

@@ -11,6 +11,7 @@ import { Alias, ErrorBody } from './common';
 import { FrontPageSliders, LEGAL_DOCUMENTS, LegalDocument, PageResponse, ParentPages, Popup } from './content';
 import { ENDPOINT_PATHS as P, type EndpointName, type EndpointPath } from './endpoint-paths';
 import { BikeDetails, CapacityList, NamedList } from './fitment';
+import { InvoicePdfParams, OrderInvoicesResponse, OrderNumberParams } from './invoice';
 
 /**
  * Every /api call of the shop, one entry each: method, path and token use (from endpoint-paths.ts),
@@ -123,6 +124,16 @@ export const ENDPOINTS = {
   passwordReset: {
     ...P.passwordReset, body: PasswordResetBody,
     responses: { 200: PasswordResetResponse, 400: ErrorBody, 404: ErrorBody },
+  },
+
+  orderInvoices: {
+    ...P.orderInvoices, params: OrderNumberParams,
+    responses: { 200: OrderInvoicesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  },
+  /** The invoice's PDF itself (application/pdf), for the customer's own order. */
+  invoicePdf: {
+    ...P.invoicePdf, params: InvoicePdfParams,
+    responses: { 200: Type.String({ contentMediaType: 'application/pdf' }), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -18,6 +18,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { registerMailDelivery } from './modules/mail/mail.plugin';
+import { registerInvoiceRunner } from './modules/order/invoice.plugin';
+import { invoiceRoutes } from './modules/order/invoice.routes';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -91,7 +93,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
+  await app.register(invoiceRoutes, { services });
   registerMailDelivery(app, services.mail);
+  registerInvoiceRunner(app, services.invoices);
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
   await registerSpa(app, {

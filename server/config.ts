@@ -37,6 +37,18 @@ export interface Config {
   sessionSecret: string | null;
   /** most mails sent per second by one server, several at a time */
   mailRate: number;
+  /** Számlázz.hu's Agent API; null without SZAMLAZZ_AGENT_KEY, and then the shop issues no invoices */
+  szamlazz: SzamlazzConfig | null;
+}
+
+export interface SzamlazzConfig {
+  agentKey: string;
+  /** the Agent API's address; tests point it at a local fake */
+  url: string;
+  /** the invoice-number prefix registered in the Számlázz.hu account (szamlaszamElotag); null: the account's default */
+  invoicePrefix: string | null;
+  /** days between the invoice's date and its due date; orders are paid when invoiced, so 0 by default */
+  dueDays: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +137,21 @@ function trustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+function szamlazz(env: Env): SzamlazzConfig | null {
+  const agentKey = optional(env, 'SZAMLAZZ_AGENT_KEY');
+  if (agentKey === null) return null;
+  const invoicePrefix = optional(env, 'SZAMLAZZ_INVOICE_PREFIX');
+  if (invoicePrefix !== null && !/^[A-Za-z0-9]{1,20}$/.test(invoicePrefix)) {
+    throw new ConfigError('SZAMLAZZ_INVOICE_PREFIX', `must be 1-20 letters or digits, got "${invoicePrefix}"`);
+  }
+  return {
+    agentKey,
+    url: url(env, 'SZAMLAZZ_URL', ['https:', 'http:']) ?? 'https://www.szamlazz.hu/szamla/',
+    invoicePrefix,
+    dueDays: integer(env, 'SZAMLAZZ_DUE_DAYS', 0, 0, 90),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
@@ -148,5 +175,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: trustProxy(env),
     sessionSecret: secret(env, 'SESSION_SECRET'),
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
+    szamlazz: szamlazz(env),
   });
 }

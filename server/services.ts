@@ -10,6 +10,7 @@ import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createInvoiceService } from './modules/order/invoice.service';
 import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
@@ -20,14 +21,19 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const catalog = createCatalogService(db, fitment);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
+  const cart = createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() });
   return {
     account,
     catalog,
-    cart: createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() }),
+    cart,
     content,
     fitment,
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
+    invoices: createInvoiceService(db, config, {
+      placedOrder: cart.placedOrder,
+      deliveryModes: async () => (await content.settings.read())?.deliveryModes ?? [],
+    }),
     staff: createStaffService(db, config),
     audit: createAuditService(db),
   };

@@ -7,3 +7,4 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/order/invoice.tables';

@@ -1,15 +1,15 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { leaseDueMails, markAttemptFailed, markSent, type OutboxRow } from './mail.repo';
+import { leaseDueMails, listAttachments, markAttemptFailed, markSent, type OutboxRow } from './mail.repo';
 import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.transport';
 
 /**
  * Other modules queue their mails through the service, not the repo (the module boundary lint
  * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
  */
-import { enqueueMail, type OutgoingMail } from './mail.repo';
+import { enqueueMail, type MailAttachment, type OutgoingMail } from './mail.repo';
 
-export { enqueueMail, type OutgoingMail };
+export { enqueueMail, type MailAttachment, type OutgoingMail };
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -57,7 +57,7 @@ export function createMailService(db: Db, config: Config, transport: MailTranspo
 
   async function deliver(mail: OutboxRow, result: FlushResult): Promise<void> {
     try {
-      await transport.send(mail);
+      await transport.send({ ...mail, attachments: await listAttachments(db, mail.id) });
       await markSent(db, mail.id, new Date());
       result.sent++;
     } catch (error) {
