@@ -1,8 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissPopupUpFront } from './storefront-helpers';
-
-const count = async (page: Page) =>
-  Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''));
+import { expect, test } from '@playwright/test';
+import { dismissPopupUpFront, listingCount as count } from './storefront-helpers';
 
 test.beforeEach(async ({ page, request }) => {
   await dismissPopupUpFront(page, request);

@@ -34,3 +34,8 @@ export async function expectNonDecreasing(values: number[]): Promise<void> {
   expect(values.length).toBeGreaterThan(1);
   for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] ?? 0);
 }
+
+/** The number of products the listing says it has ('N termék'). */
+export async function listingCount(page: Page): Promise<number> {
+  return Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''));
+}
