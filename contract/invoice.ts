@@ -48,3 +48,25 @@ export const InvoicingStatus = Type.Object({
   message: Type.String(),
 });
 export type InvoicingStatus = Static<typeof InvoicingStatus>;
+
+/** What staff see of an order's document: the customer's view plus how its issuing went. */
+export const AdminOrderInvoice = Type.Object({
+  ...OrderInvoice.properties,
+  id: Type.Integer(),
+  attempts: Type.Integer(),
+  /** the last failure's reason (Számlázz.hu's error code and text), null once issued */
+  lastError: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminOrderInvoice = Static<typeof AdminOrderInvoice>;
+
+export const AdminOrderInvoicesResponse = Type.Object({
+  status: Type.Literal(1),
+  total: Type.Integer(),
+  items: Type.Array(AdminOrderInvoice),
+});
+
+export const AdminInvoicingResponse = Type.Object({ status: Type.Literal(1), item: InvoicingStatus });
+
+const OrderId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const AdminOrderParams = Type.Object({ id: OrderId });
+export const AdminInvoicePdfParams = Type.Object({ id: OrderId, kind: Type.Enum(INVOICE_KINDS) });

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startSzamlazzFake, type SzamlazzFake } from '../../test-support/szamlazz-fake';
 import { csrf, type TestApp } from '../../test-support/test-app';
 import { registerUser } from '../account/account-test-helpers';
+import { addStaff, call as adminCall, signIn } from '../staff/staff-test-helpers';
 import { call, createCartTestApp, fillOrderData, newCart, sellable, VALID_ORDER_DATA } from '../cart/cart-test-fixture';
 import { budapestDate } from './invoice-document';
 
@@ -161,6 +162,32 @@ describe('storno', () => {
     const { id } = await order();
     expect(await request('storno', id)).toBe(false);
     expect(await services.invoices.flush()).toEqual({ issued: 0, retrying: 0, failed: 0 });
+  });
+});
+
+describe('the back office', () => {
+  it("shows staff an order's invoice with how its issuing went, and its PDF", async () => {
+    const { id } = await order();
+    await request('invoice', id);
+    fake.failNext = 'down';
+    await services.invoices.flush();
+    const cookie = await signIn(t, (await addStaff(t, 'staff')).email);
+
+    const pending = await adminCall(t, 'GET', `/api/admin/orders/${id}/invoices`, { cookie });
+    expect(pending.json()).toEqual({ status: 1, total: 1, items: [expect.objectContaining({
+      kind: 'invoice', status: 'pending', number: null, attempts: 1, lastError: 'Számlázz.hu HTTP 503' })] });
+    expect((await adminCall(t, 'GET', `/api/admin/orders/${id}/invoices/invoice/pdf`, { cookie })).statusCode).toBe(404);
+
+    await services.invoices.flush(later(2));
+    const issued = (await adminCall(t, 'GET', `/api/admin/orders/${id}/invoices`, { cookie })).json();
+    expect(issued.items[0]).toMatchObject({ status: 'issued', number: fake.issued[0]!.number, lastError: null });
+    const pdf = await adminCall(t, 'GET', `/api/admin/orders/${id}/invoices/invoice/pdf`, { cookie });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body).toContain(fake.issued[0]!.number);
+    expect((await adminCall(t, 'GET', '/api/admin/orders/999999/invoices', { cookie })).statusCode).toBe(404);
+    // The app's own configuration has no agent key: the back office says invoicing is off.
+    expect((await adminCall(t, 'GET', '/api/admin/invoicing', { cookie })).json())
+      .toEqual({ status: 1, item: { enabled: false, message: expect.stringContaining('SZAMLAZZ_AGENT_KEY') } });
   });
 });
 

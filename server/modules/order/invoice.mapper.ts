@@ -1,4 +1,4 @@
-import type { InvoiceKind, InvoiceStatus, OrderInvoice } from '../../../contract/invoice';
+import type { AdminOrderInvoice, InvoiceKind, InvoiceStatus, OrderInvoice } from '../../../contract/invoice';
 import type { InvoiceSummary } from './invoice.repo';
 
 export function toOrderInvoice(row: InvoiceSummary): OrderInvoice {
@@ -8,4 +8,8 @@ export function toOrderInvoice(row: InvoiceSummary): OrderInvoice {
     number: row.number,
     issuedAt: row.issuedAt?.toISOString() ?? null,
   };
+}
+
+export function toAdminOrderInvoice(row: InvoiceSummary): AdminOrderInvoice {
+  return { ...toOrderInvoice(row), id: row.id, attempts: row.attempts, lastError: row.lastError };
 }

@@ -7,7 +7,7 @@ import type { PlacedOrder } from '../cart/cart.service';
 import type { MailLog } from '../mail/mail.service';
 import { pdfFilename } from './invoice-mail';
 import { createInvoiceRunner, type InvoiceRunnerDeps } from './invoice-runner';
-import { toOrderInvoice } from './invoice.mapper';
+import { toAdminOrderInvoice, toOrderInvoice } from './invoice.mapper';
 import { enqueueInvoice, findInvoice, listInvoicesOf, type InvoiceSummary } from './invoice.repo';
 
 export interface InvoiceServiceDeps extends Omit<InvoiceRunnerDeps, 'shopName' | 'placedOrder'> {
@@ -66,6 +66,12 @@ export function createInvoiceService(db: Db, config: Config, deps: InvoiceServic
 
     /** The documents of these orders, for the back office's order list and detail (no PDFs). */
     ofOrders: (orderIds: readonly number[]): Promise<InvoiceSummary[]> => listInvoicesOf(db, orderIds),
+    /** An order's invoice and storno as the back office shows them, with how their issuing went. */
+    async forStaff(orderId: number) {
+      if (!(await deps.placedOrder({ id: orderId }))) throw new AppError('not_found', NO_ORDER);
+      const items = (await listInvoicesOf(db, [orderId])).map(toAdminOrderInvoice);
+      return { status: 1 as const, total: items.length, items };
+    },
     /** The PDF of an order's invoice or storno, for staff. */
     pdf: pdfOf,
 

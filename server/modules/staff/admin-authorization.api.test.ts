@@ -22,6 +22,9 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/staff/:id/deactivate': 'owner',
   'POST /api/admin/staff/require-totp': 'owner',
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/invoicing': 'staff',
+  'GET /api/admin/orders/:id/invoices': 'staff',
+  'GET /api/admin/orders/:id/invoices/:kind/pdf': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
