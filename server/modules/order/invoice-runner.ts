@@ -1,6 +1,7 @@
 import type { DeliveryModeSetting } from '../../../contract/content-admin';
 import type { SzamlazzConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { createBackgroundLoop } from '../../shared/background-loop';
 import type { PlacedOrder } from '../cart/cart.service';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs, type MailLog } from '../mail/mail.service';
 import { createInvoiceAgent, type InvoiceAgent, type IssuedDocument } from './invoice-agent';
@@ -78,35 +79,19 @@ export function createInvoiceRunner(db: Db, config: SzamlazzConfig, deps: Invoic
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   /** A full batch means more are waiting: the next starts at once, else after POLL_MS. */
-  function schedule(delayMs = POLL_MS) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = flush()
-        .then((r) => (r.issued + r.retrying + r.failed >= BATCH ? 0 : POLL_MS))
-        .catch((error: unknown) => (log.error({ err: error }, 'invoice runner failed'), POLL_MS))
-        .then(schedule);
-    }, delayMs);
-    timer.unref();
-  }
+  const loop = createBackgroundLoop(async () => {
+    const r = await flush();
+    return r.issued + r.retrying + r.failed >= BATCH ? 0 : POLL_MS;
+  }, POLL_MS, (error) => log.error({ err: error }, 'invoice runner failed'));
 
   return {
     flush,
     start(logger: MailLog) {
       log = logger;
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+      loop.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: () => loop.stop(),
   };
 }
 
