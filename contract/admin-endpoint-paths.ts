@@ -1,4 +1,5 @@
 import type { EndpointPath } from './endpoint-paths';
+import { INVOICE_ENDPOINT_PATHS } from './admin/invoice-paths';
 import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
 import { MEDIA_ENDPOINT_PATHS } from './admin/media-paths';
 
@@ -10,6 +11,7 @@ import { MEDIA_ENDPOINT_PATHS } from './admin/media-paths';
 export const ADMIN_ENDPOINT_PATHS = {
   ...STAFF_ENDPOINT_PATHS,
   ...MEDIA_ENDPOINT_PATHS,
+  ...INVOICE_ENDPOINT_PATHS,
 } as const satisfies Record<string, EndpointPath>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

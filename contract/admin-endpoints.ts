@@ -1,5 +1,6 @@
 import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
+import { INVOICE_ENDPOINTS } from './admin/invoice-endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
 import { MEDIA_ENDPOINTS } from './admin/media-endpoints';
 
@@ -11,4 +12,5 @@ import { MEDIA_ENDPOINTS } from './admin/media-endpoints';
 export const ADMIN_ENDPOINTS = {
   ...STAFF_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
+  ...INVOICE_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

@@ -62,6 +62,8 @@ export const ENDPOINT_PATHS = {
   customerOrder: { method: 'GET', path: '/api/orders/:orderNumber', bearer: true },
   orderLookup: { method: 'POST', path: '/api/orders/lookup' },
   withdraw: { method: 'POST', path: '/api/withdrawals', bearer: true },
+  orderInvoices: { method: 'GET', path: '/api/orderInvoices/:orderNumber', bearer: true },
+  invoicePdf: { method: 'GET', path: '/api/invoicePdf/:orderNumber/:kind', bearer: true },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof ENDPOINT_PATHS;

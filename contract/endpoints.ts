@@ -15,6 +15,7 @@ import {
 import { ENDPOINT_PATHS as P, type EndpointName, type EndpointPath } from './endpoint-paths';
 import { BikeDetails, CapacityList, GarageChange, GarageResponse, ModelPage, NamedList } from './fitment';
 import { DeleteAccountRequest, PersonalDataExport } from './personal-data';
+import { InvoicePdfParams, OrderInvoicesResponse, OrderNumberParams } from './invoice';
 
 /**
  * Every /api call of the shop, one entry each: method, path and token use (from endpoint-paths.ts),
@@ -153,6 +154,13 @@ export const ENDPOINTS = {
   withdraw: {
     ...P.withdraw, body: WithdrawalRequest,
     responses: { 200: WithdrawalResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+  orderInvoices: {
+    ...P.orderInvoices, params: OrderNumberParams,
+    responses: { 200: OrderInvoicesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  /** The invoice's PDF itself (application/pdf), for the customer's own order. */
+  invoicePdf: {
+    ...P.invoicePdf, params: InvoicePdfParams,
+    responses: { 200: Type.String({ contentMediaType: 'application/pdf' }), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -18,6 +18,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { registerMailDelivery } from './modules/mail/mail.plugin';
+import { registerInvoiceRunner } from './modules/order/invoice.plugin';
+import { invoiceRoutes } from './modules/order/invoice.routes';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoAdminRoutes } from './modules/media/photo-admin.routes';
@@ -98,9 +100,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accountRoutes, { services, config });
   await app.register(customerOrderRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
+  await app.register(invoiceRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes, { media: services.media });
   await app.register(photoAdminRoutes, { services });
+  registerInvoiceRunner(app, services.invoices);
+  await app.register(mediaRoutes);
   await app.register(feedRoutes, { feeds: services.feeds });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
   await registerSpa(app, {

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns invoicing on only with SZAMLAZZ_AGENT_KEY, at the real Agent address unless told otherwise', () => {
+    expect(loadConfig({}).szamlazz).toBeNull();
+    expect(loadConfig({ SZAMLAZZ_URL: 'http://127.0.0.1:9/' }).szamlazz).toBeNull();
+    expect(loadConfig({ SZAMLAZZ_AGENT_KEY: 'kulcs' }).szamlazz).toEqual({
+      agentKey: 'kulcs', url: 'https://www.szamlazz.hu/szamla/', invoicePrefix: null, dueDays: 0,
+    });
+    expect(loadConfig({ SZAMLAZZ_AGENT_KEY: 'k', SZAMLAZZ_INVOICE_PREFIX: 'MOTO', SZAMLAZZ_DUE_DAYS: '8' }).szamlazz)
+      .toMatchObject({ invoicePrefix: 'MOTO', dueDays: 8 });
+    expect(() => loadConfig({ SZAMLAZZ_AGENT_KEY: 'k', SZAMLAZZ_INVOICE_PREFIX: 'MP-2026' })).toThrow('SZAMLAZZ_INVOICE_PREFIX');
+    expect(() => loadConfig({ SZAMLAZZ_AGENT_KEY: 'k', SZAMLAZZ_DUE_DAYS: '365' })).toThrow('SZAMLAZZ_DUE_DAYS');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -41,6 +41,18 @@ export interface Config {
   responseCache: boolean;
   /** product photos: originals and their sized WebP/AVIF files (default dataDir/media) */
   mediaDir: string;
+  /** Számlázz.hu's Agent API; null without SZAMLAZZ_AGENT_KEY, and then the shop issues no invoices */
+  szamlazz: SzamlazzConfig | null;
+}
+
+export interface SzamlazzConfig {
+  agentKey: string;
+  /** the Agent API's address; tests point it at a local fake */
+  url: string;
+  /** the invoice-number prefix registered in the Számlázz.hu account (szamlaszamElotag); null: the account's default */
+  invoicePrefix: string | null;
+  /** days between the invoice's date and its due date; orders are paid when invoiced, so 0 by default */
+  dueDays: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +141,21 @@ function trustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+function szamlazz(env: Env): SzamlazzConfig | null {
+  const agentKey = optional(env, 'SZAMLAZZ_AGENT_KEY');
+  if (agentKey === null) return null;
+  const invoicePrefix = optional(env, 'SZAMLAZZ_INVOICE_PREFIX');
+  if (invoicePrefix !== null && !/^[A-Za-z0-9]{1,20}$/.test(invoicePrefix)) {
+    throw new ConfigError('SZAMLAZZ_INVOICE_PREFIX', `must be 1-20 letters or digits, got "${invoicePrefix}"`);
+  }
+  return {
+    agentKey,
+    url: url(env, 'SZAMLAZZ_URL', ['https:', 'http:']) ?? 'https://www.szamlazz.hu/szamla/',
+    invoicePrefix,
+    dueDays: integer(env, 'SZAMLAZZ_DUE_DAYS', 0, 0, 90),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST', '127.0.0.1');
@@ -155,5 +182,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     mailRate: integer(env, 'MAIL_RATE', 20, 1, 1000),
     responseCache: oneOf(env, 'RESPONSE_CACHE', ['on', 'off'], 'on') === 'on',
     mediaDir: path.resolve(dataDir, text(env, 'MEDIA_DIR', 'media')),
+    szamlazz: szamlazz(env),
   });
 }

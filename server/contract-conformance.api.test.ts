@@ -6,8 +6,8 @@ import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { isErrorCode } from '../contract/errors';
 import { importBundle, testServices } from './test-support/import-bundle';
 import { registerUser, resetTokenFrom } from './modules/account/account-test-helpers';
-import { createCartTestApp, fillOrderData, newCart, sellable } from './modules/cart/cart-test-fixture';
 import { placeOrder } from './modules/order/customer-orders-test-fixture';
+import { createCartTestApp, fillOrderData, newCart, sellable, VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
 import { queryRows } from './db/client';
 import { csrf, type TestApp } from './test-support/test-app';
 
@@ -55,6 +55,16 @@ const finishedCart = async () => {
   return { line: cart.goods[0].id as number, cart_id: cart.id as string };
 };
 const UNKNOWN_CART = 'x'.repeat(30);
+/** An order of the example customer (billing data given: a signed-in cart takes the profile's, which is empty). */
+const ownOrder = async () => {
+  const { cart } = await newCart(t, variantId, 1, token);
+  await fillOrderData(t, cart.id, {
+    ...VALID_ORDER_DATA, szamla_nev: 'Kovács Anna', szamla_irsz: '1051', szamla_varos: 'Budapest', szamla_utca: 'Fő utca 1.',
+  });
+  const res = await send('finishCart', { body: { cart_id: cart.id }, token });
+  if (res.statusCode !== 200) throw new Error(`finishCart failed: ${res.body}`);
+  return res.json().cart.orderNumber as string;
+};
 const profile = (email: string) => ({
   email, szallitas_vnev: 'Kovács', szallitas_knev: 'Anna', szallitas_irsz: '7621', szallitas_varos: 'Pécs',
   szallitas_utca: 'Király utca 1.', szallitas_telefonszam: '+36 30 123 4567', szamla_nev: 'Kovács Anna',
@@ -233,6 +243,18 @@ const EXAMPLES: Examples = {
       return { body: { ...withdrawal(order.orderNumber, order.lineIds[0]!, 2), email: order.email } };
     },
     429: async () => ({ body: { ...withdrawal('MP-1999-000429', 1, 1), email: 'vevo@example.hu' }, before: 10 }),
+  orderInvoices: {
+    200: async () => ({ params: { orderNumber: await ownOrder() }, token }),
+    400: async () => ({ params: { orderNumber: 'rossz szam' }, token }),
+  invoicePdf: {
+      const orderNumber = await ownOrder();
+      await t.database.db.execute(sql`insert into invoices (order_id, kind, status, external_id, number, pdf, issued_at)
+        select id, 'invoice', 'issued', ${`${orderNumber}:invoice`}, 'E-MINTA-1', ${Buffer.from('%PDF-1.4')}, now()
+        from orders where order_number = ${orderNumber}`);
+      return { params: { orderNumber, kind: 'invoice' }, token };
+    400: async () => ({ params: { orderNumber: 'MP-2026-000001', kind: 'egyeb' }, token }),
+    401: async () => ({ params: { orderNumber: 'MP-2026-000001', kind: 'invoice' } }),
+    404: async () => ({ params: { orderNumber: await ownOrder(), kind: 'storno' }, token }),
   },
 };
 

@@ -6,3 +6,13 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** Binary content (an invoice PDF, a mail attachment); node-postgres and PGlite both hand back a Buffer-like Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.from(value);
+  },
+});

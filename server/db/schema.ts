@@ -8,3 +8,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/order/withdrawal.tables';
+export * from '../modules/order/invoice.tables';

@@ -15,6 +15,9 @@ import {
 } from './cart.repo';
 import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
+import { findPlacedOrder } from './order.repo';
+
+export type { PlacedOrder, PlacedOrderLine } from './order.repo';
 import { sellableVariant as findSellableVariant } from '../catalog/catalog.service';
 
 type Account = AccountLookup;
@@ -153,6 +156,9 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
         await applyCartChange(tx, await readCart(tx, request.cart_id), change);
       });
     },
+
+    /** An order with its snapshot lines, by id or order number; null when there is none. */
+    placedOrder: (where: { id: number } | { orderNumber: string }, tx: DbOrTx = db) => findPlacedOrder(tx, where),
   };
 }
 

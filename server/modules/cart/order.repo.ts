@@ -58,3 +58,18 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLi
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
   return row!;
 }
+
+export type PlacedOrderLine = Pick<typeof orderLines.$inferSelect, 'cikkszam' | 'productName' | 'variantName' | 'quantity' | 'unitPrice' | 'lineTotal'>;
+export type PlacedOrder = OrderRow & { lines: PlacedOrderLine[] };
+
+/** An order as it was placed: its row and its snapshot lines, nothing of today's catalogue. */
+export async function findPlacedOrder(db: DbOrTx, where: { id: number } | { orderNumber: string }): Promise<PlacedOrder | null> {
+  const [order] = await db.select().from(orders)
+    .where('id' in where ? eq(orders.id, where.id) : eq(orders.orderNumber, where.orderNumber));
+  if (!order) return null;
+  const lines = await db.select({
+    cikkszam: orderLines.cikkszam, productName: orderLines.productName, variantName: orderLines.variantName,
+    quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, lineTotal: orderLines.lineTotal,
+  }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return { ...order, lines };
+}

@@ -1,12 +1,19 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { outboxMails } from './mail.tables';
+import { outboxMailAttachments, outboxMails } from './mail.tables';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -18,7 +25,17 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     .insert(outboxMails)
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
     .returning({ id: outboxMails.id });
+  const attachments = mail.attachments ?? [];
+  if (attachments.length > 0) {
+    await db.insert(outboxMailAttachments).values(attachments.map((file) => ({ mailId: row!.id, ...file })));
+  }
   return row!.id;
+}
+
+export async function listAttachments(db: DbOrTx, mailId: number): Promise<MailAttachment[]> {
+  return db
+    .select({ filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, content: outboxMailAttachments.content })
+    .from(outboxMailAttachments).where(eq(outboxMailAttachments.mailId, mailId)).orderBy(outboxMailAttachments.id);
 }
 
 export type OutboxRow = typeof outboxMails.$inferSelect;

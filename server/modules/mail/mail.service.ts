@@ -1,15 +1,16 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { leaseDueMails, markAttemptFailed, markSent, type OutboxRow } from './mail.repo';
+import { createBackgroundLoop } from '../../shared/background-loop';
+import { leaseDueMails, listAttachments, markAttemptFailed, markSent, type OutboxRow } from './mail.repo';
 import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.transport';
 
 /**
  * Other modules queue their mails through the service, not the repo (the module boundary lint
  * checks): inside their own transaction, so a mail exists exactly when the change that caused it does.
  */
-import { enqueueMail, forgetMailsTo, type OutgoingMail } from './mail.repo';
+import { enqueueMail, forgetMailsTo, type MailAttachment, type OutgoingMail } from './mail.repo';
 
-export { enqueueMail, forgetMailsTo, type OutgoingMail };
+export { enqueueMail, forgetMailsTo, type MailAttachment, type OutgoingMail };
 export { budapestDateTime, forints, MailLayout, mailStyles, renderMail, SellerFooter, type MailShop } from './mail-layout';
 
 export interface MailLog {
@@ -52,13 +53,10 @@ const silent: MailLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export function createMailService(db: Db, config: Config, transport: MailTransport = createMailTransport(config)): MailService {
   let log = silent;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
 
   async function deliver(mail: OutboxRow, result: FlushResult): Promise<void> {
     try {
-      await transport.send(mail);
+      await transport.send({ ...mail, attachments: await listAttachments(db, mail.id) });
       await markSent(db, mail.id, new Date());
       result.sent++;
     } catch (error) {
@@ -87,31 +85,21 @@ export function createMailService(db: Db, config: Config, transport: MailTranspo
   }
 
   /** A full batch means more are waiting: the next starts a second after this one, else after POLL_MS. */
-  function schedule(delayMs = POLL_MS) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      const started = Date.now();
-      running = flush()
-        .then((r) => (r.sent + r.retrying + r.failed >= config.mailRate ? Math.max(0, 1_000 - (Date.now() - started)) : POLL_MS))
-        .catch((error: unknown) => (log.error({ err: error }, 'mail outbox flush failed'), POLL_MS))
-        .then(schedule);
-    }, delayMs);
-    timer.unref();
-  }
+  const loop = createBackgroundLoop(async () => {
+    const started = Date.now();
+    const r = await flush();
+    return r.sent + r.retrying + r.failed >= config.mailRate ? Math.max(0, 1_000 - (Date.now() - started)) : POLL_MS;
+  }, POLL_MS, (error) => log.error({ err: error }, 'mail outbox flush failed'));
 
   return {
     enqueue: (mail) => enqueueMail(db, mail),
     flush,
     start(logger) {
       log = logger;
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+      loop.start();
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

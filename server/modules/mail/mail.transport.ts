@@ -2,24 +2,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { OutboxRow } from './mail.repo';
+import type { MailAttachment, OutboxRow } from './mail.repo';
 
 /** Mails in flight at once: nodemailer's pooled SMTP connections. */
 export const PARALLEL_SENDS = 8;
 
+/** A leased outbox row with the files recorded beside it. */
+export type OutboxMail = OutboxRow & { attachments: MailAttachment[] };
+
 /** Delivers one message; throws when the mail server refuses or cannot be reached. */
 export interface MailTransport {
-  send(mail: OutboxRow): Promise<void>;
+  send(mail: OutboxMail): Promise<void>;
   close(): void;
 }
 
-function message(mail: OutboxRow, config: Pick<Config, 'shopName' | 'shopEmail'>) {
+function message(mail: OutboxMail, config: Pick<Config, 'shopName' | 'shopEmail'>) {
   return {
     from: { name: config.shopName, address: config.shopEmail },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    attachments: mail.attachments,
   };
 }
 

@@ -26,6 +26,9 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/products/:id/photos': 'staff',
   'POST /api/admin/products/:id/photos/reorder': 'staff',
   'POST /api/admin/products/:id/photos/:photoId/delete': 'staff',
+  'GET /api/admin/invoicing': 'staff',
+  'GET /api/admin/orders/:id/invoices': 'staff',
+  'GET /api/admin/orders/:id/invoices/:kind/pdf': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
