@@ -10,6 +10,7 @@ import { createFitmentWrites } from './modules/fitment/fitment-writes';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
+import { createOrderAdminService } from './modules/order/order-admin.service';
 import { createStaffService } from './modules/staff/staff.service';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
@@ -29,6 +30,13 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     imports: createImportService({ catalog, fitment, content }),
     mail: createMailService(db, config),
     staff: createStaffService(db, config),
+    orderAdmin: createOrderAdminService(db, {
+      config,
+      returnStock: catalog.returnStock,
+      lowStockVariants: catalog.lowStockVariants,
+      deliveryModes: async () => new Map((await content.settings.read())?.deliveryModes.map((mode) => [mode.mode, mode]) ?? []),
+      shop: async () => (await content.checkoutSettings()).shop,
+    }),
     audit: createAuditService(db),
   };
 }

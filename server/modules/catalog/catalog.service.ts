@@ -9,6 +9,7 @@ import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper
 import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
+import { lowStockVariantRows } from './low-stock.repo';
 import { lruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
@@ -52,6 +53,8 @@ export function createCatalogService(db: Db, fitment: FitmentLinks) {
     setVariantPrice: createVariantPrice(db, invalidate),
     ...createCatalogEdit(db, invalidate),
     ...createCategoryEdit(db, invalidate),
+    /** The back office's dashboard: variants on sale with at most `threshold` pieces left, emptiest first. */
+    lowStockVariants: (threshold: number, limit: number) => lowStockVariantRows(db, threshold, limit),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),
   };
