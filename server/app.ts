@@ -22,6 +22,7 @@ import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
+  await app.register(orderAdminRoutes, { services, config });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
