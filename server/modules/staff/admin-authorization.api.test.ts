@@ -22,6 +22,14 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/staff/:id/deactivate': 'owner',
   'POST /api/admin/staff/require-totp': 'owner',
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/orders': 'staff',
+  'GET /api/admin/orders/export.csv': 'staff',
+  'GET /api/admin/orders/:id': 'staff',
+  'POST /api/admin/orders/:id': 'staff',
+  'POST /api/admin/orders/:id/status': 'staff',
+  'POST /api/admin/orders/:id/paid': 'staff',
+  'POST /api/admin/orders/:id/comments': 'staff',
+  'GET /api/admin/dashboard': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
