@@ -1,5 +1,6 @@
 import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
+import { ORDER_ENDPOINTS } from './admin/order-endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
 
 /**
@@ -9,4 +10,5 @@ import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
  */
 export const ADMIN_ENDPOINTS = {
   ...STAFF_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
-  await app.register(orderAdminRoutes, { services, config });
+  await app.register(orderAdminRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
   await app.register(feedRoutes, { feeds: services.feeds });
