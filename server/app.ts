@@ -12,6 +12,7 @@ import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
+import { strictDirectives } from './http/content-security';
 import { sessionSecret } from './http/session-secret';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -56,23 +57,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  const csp = strictDirectives(config.mapEmbedUrl ? new URL(config.mapEmbedUrl).origin : null);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...(config.mapEmbedUrl ? [new URL(config.mapEmbedUrl).origin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: csp },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
@@ -108,6 +95,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     shopInfo: () => services.content.shopInfo(),
     head: createSeoService(services, config),
     shopName: config.shopName,
+    csp,
   });
   return app;
 }
