@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderExportQuery, OrderListQuery } from '../../../contract/order-admin';
 import type { DbOrTx } from '../../db/client';
-import { orderComments, orderLines, orders, orderSearchText, orderStatusChanges } from './order.tables';
+import { orderComments, orderLines, orders, orderStatusChanges } from './order.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'cartId' | 'createdAt'>>;
+export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'cartId' | 'createdAt' | 'searchText'>>;
 
 /** The start of a Budapest calendar day ('2026-11-23') as an instant, computed by the database. */
 const budapestDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Budapest'`;
@@ -22,7 +22,7 @@ function filters(query: OrderExportQuery): SQL | undefined {
   if (query.to !== undefined) conditions.push(lt(orders.createdAt, sql`${budapestDayStart(query.to)} + interval '1 day'`));
   // Every word must appear somewhere ('anna kovács' finds Kovács Anna); the trigram index serves each.
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    conditions.push(ilike(orderSearchText(orders), `%${likeEscaped(word)}%`));
+    conditions.push(ilike(orders.searchText, `%${likeEscaped(word)}%`));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
