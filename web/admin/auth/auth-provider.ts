@@ -14,8 +14,8 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: StaffCredentials) {
     const answer = await asHttp(() => adminCall('adminLogin', { body: { email, password, ...(code ? { code } : {}) } }));
+    // No redirectTo: react-admin then goes to the page asked for, under the /admin basename.
     rememberSession({ staff: answer.staff, totpSetupRequired: answer.totpSetupRequired });
-    return { redirectTo: '/' };
   },
   async logout() {
     rememberSession(null);
