@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets several checkouts or sessions run browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = `reports/e2e-data-${PORT}`;
+/** The back office's first owner, made by `staff:add` as a real shop's owner would (tests/e2e/admin-*.spec.ts). */
+export const E2E_OWNER = { email: 'tulajdonos@motopont.test', password: 'Tulajdonos-jelszo-2026' };
 
 // Debian's Chromium: Playwright's own browser download cannot run on these machines.
 const chromium = {
@@ -30,7 +32,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run, with one customer of the old site (through the real
     // importer) and a small demo catalog.
-    command: `rm -rf ${DATA_DIR} && tsx tools/import-users/cli.ts tests/e2e/fixtures/old-site-customers.csv && tsx tools/demo-data/seed-cli.ts --if-empty && tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx tools/import-users/cli.ts tests/e2e/fixtures/old-site-customers.csv && tsx tools/demo-data/seed-cli.ts --if-empty && printf '%s\\n' '${E2E_OWNER.password}' | tsx tools/staff/add-cli.ts --email ${E2E_OWNER.email} --role owner --name 'Teszt Tulajdonos' && tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import type { EndpointPath } from './endpoint-paths';
 import { INVOICE_ENDPOINT_PATHS } from './admin/invoice-paths';
+import { ORDER_ENDPOINT_PATHS } from './admin/order-paths';
 import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
 import { MEDIA_ENDPOINT_PATHS } from './admin/media-paths';
 
@@ -12,6 +13,7 @@ export const ADMIN_ENDPOINT_PATHS = {
   ...STAFF_ENDPOINT_PATHS,
   ...MEDIA_ENDPOINT_PATHS,
   ...INVOICE_ENDPOINT_PATHS,
+  ...ORDER_ENDPOINT_PATHS,
 } as const satisfies Record<string, EndpointPath>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

@@ -1,6 +1,7 @@
 import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
 import { INVOICE_ENDPOINTS } from './admin/invoice-endpoints';
+import { ORDER_ENDPOINTS } from './admin/order-endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
 import { MEDIA_ENDPOINTS } from './admin/media-endpoints';
 
@@ -13,4 +14,5 @@ export const ADMIN_ENDPOINTS = {
   ...STAFF_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

@@ -12,6 +12,7 @@ import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
+import { strictDirectives } from './http/content-security';
 import { sessionSecret } from './http/session-secret';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -27,6 +28,7 @@ import { customerOrderRoutes } from './modules/order/customer-orders.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
@@ -59,23 +61,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  const csp = strictDirectives(config.mapEmbedUrl ? new URL(config.mapEmbedUrl).origin : null);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...(config.mapEmbedUrl ? [new URL(config.mapEmbedUrl).origin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: csp },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
@@ -101,6 +89,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(customerOrderRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
   await app.register(invoiceRoutes, { services });
+  await app.register(orderAdminRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes, { media: services.media });
   await app.register(photoAdminRoutes, { services });
@@ -115,6 +104,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     shopInfo: () => services.content.shopInfo(),
     head: createSeoService(services, config),
     shopName: config.shopName,
+    csp,
   });
   return app;
 }

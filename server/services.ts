@@ -14,11 +14,9 @@ import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService, forgetMailsTo } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
-import { createOrderService } from './modules/order/order.service';
-=======
-import { createMailService } from './modules/mail/mail.service';
 import { createInvoiceService } from './modules/order/invoice.service';
->>>>>>> invoices
+import { createOrderAdminService } from './modules/order/order-admin.service';
+import { createOrderService } from './modules/order/order.service';
 import { createStaffService } from './modules/staff/staff.service';
 import { createFeedFiles } from './modules/feeds/feed-files';
 
@@ -40,12 +38,46 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const catalog = createCatalogService(db, fitment, media, { responseCache: config.responseCache });
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
+  const order = createOrderService(db, { config, settings: () => content.settings.read() });
+  const acceptedVersions = () => content.acceptedVersions();
+  const account = createAccountService(db, config, {
+    acceptedVersions,
+    mailShop: () => order.mailShop(),
+    records: {
+      ordersOf: (userId) => order.customerOrders.ordersOf(userId),
+      async erase(tx, userId, email) {
+        const orders = await order.customerOrders.anonymiseOrdersOf(tx, userId);
+        await cart.forgetCustomerData(tx, userId);
+        await forgetMailsTo(tx, email);
+        return { orders };
+      },
+    },
+  });
+  const cart = createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings(), acceptedVersions });
+  const invoices = createInvoiceService(db, config, {
+    placedOrder: cart.placedOrder,
+    deliveryModes: async () => (await content.settings.read())?.deliveryModes ?? [],
+  });
+  return {
+    account,
+    catalog,
+    cart,
+    content,
+    order,
+    fitment,
+    imports: createImportService({ catalog, fitment, content }),
+    mail: createMailService(db, config),
     media,
-    invoices: createInvoiceService(db, config, {
-      placedOrder: cart.placedOrder,
-      deliveryModes: async () => (await content.settings.read())?.deliveryModes ?? [],
-    }),
+    invoices,
     staff: createStaffService(db, config),
+    orderAdmin: createOrderAdminService(db, {
+      config,
+      returnStock: catalog.returnStock,
+      lowStockVariants: catalog.lowStockVariants,
+      deliveryModes: async () => new Map((await content.settings.read())?.deliveryModes.map((mode) => [mode.mode, mode]) ?? []),
+      shop: async () => (await content.checkoutSettings()).shop,
+      invoices,
+    }),
     audit: createAuditService(db),
     feeds: createFeedFiles(db, {
       dir: path.join(config.dataDir, 'feeds'), publicUrl: config.publicUrl, shopName: config.shopName,

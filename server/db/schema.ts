@@ -4,6 +4,7 @@ export * from '../modules/fitment/fitment.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/order/order.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/audit/audit.tables';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 import { issueCsrfToken } from './csrf';
+import { adminPolicy, isAdminPage, newNonce, type CspDirectives } from './content-security';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 
 export interface SpaOptions {
@@ -16,6 +17,8 @@ export interface SpaOptions {
   /** title, description, canonical URL, Open Graph and JSON-LD of a page path */
   head(pathname: string): Promise<PageHead>;
   shopName: string;
+  /** the storefront's strict policy, extended with a nonce on the back office's pages */
+  csp: CspDirectives;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
@@ -58,15 +61,24 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
-    const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(request.url.split('?')[0] ?? '/')]);
-    const head = renderHead(pageHead, options.shopName) +
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(pathname)]);
+    let head = renderHead(pageHead, options.shopName) +
       `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
       `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
+    let root = bootShell(options.shopName);
+    if (isAdminPage(pathname)) {
+      // The back office reads the nonce from this meta tag into emotion's cache; no storefront boot shell.
+      const nonce = newNonce();
+      head += `<meta name="csp-nonce" content="${nonce}">`;
+      root = '<div id="root"></div>';
+      reply.header('content-security-policy', adminPolicy(options.csp, nonce));
+    }
     return reply
       .status(pageHead.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', bootShell(options.shopName)));
+      .send(template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', root));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,8 @@ import { PageLoading, RouteError } from './route-states';
 import { forgetPersonalDataOnLogout } from './session-end';
 
 export const router = createBrowserRouter([
+  // The back office: its own layout and router inside (react-admin), one lazy chunk only staff load.
+  { path: 'admin/*', lazy: () => import('../admin/admin-app'), HydrateFallback: PageLoading },
   {
     Component: Layout,
     children: [

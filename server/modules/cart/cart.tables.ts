@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { consentColumns, customerDataColumns, users } from '../account/account.tables';
-import { products, variants } from '../catalog/catalog.tables';
+import { customerDataColumns, users } from '../account/account.tables';
+import { variants } from '../catalog/catalog.tables';
 import { deliveryModes } from '../content/content.tables';
 
 export const carts = pgTable('carts', {
@@ -35,39 +35,8 @@ export const cartLines = pgTable('cart_lines', {
   check('cart_lines_quantity', sql`${t.quantity} between 1 and 999`),
 ]);
 
-/** Feeds human-readable order numbers such as MP-2026-000123. */
-export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
-
-export const orders = pgTable('orders', {
-  id: serial().primaryKey(),
-  orderNumber: text().notNull().unique(),
-  /** one order per cart: finishing a cart twice finds this row instead of inserting another */
-  cartId: text().notNull().unique().references(() => carts.id),
-  userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  szallitas: smallint().notNull().references(() => deliveryModes.mode),
-  shippingCost: integer().notNull(),
-  itemsTotal: integer().notNull(),
-  total: integer().notNull(),
-  email: text().notNull(),
-  ...customerDataColumns(),
-  megjegyzes: text().notNull().default(''),
-  ...consentColumns(),
-  /** set when the customer's account was erased: the contact data is gone, the accounting snapshot stays */
-  anonymisedAt: timestamp({ withTimezone: true }),
-  status: text().notNull().default('new'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index().on(t.userId), index().on(t.createdAt)]);
-
-/** A snapshot of what was bought at the price of that moment; catalog changes never rewrite it. */
-export const orderLines = pgTable('order_lines', {
-  id: serial().primaryKey(),
-  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer().references(() => products.id, { onDelete: 'set null' }),
-  variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
-  cikkszam: text().notNull(),
-  productName: text().notNull(),
-  variantName: text().notNull(),
-  quantity: integer().notNull(),
-  unitPrice: integer().notNull(),
-  lineTotal: integer().notNull(),
-}, (t) => [index().on(t.orderId)]);
+/**
+ * Orders belong to the order domain (server/modules/order/); finishing a cart writes them, so the
+ * cart's repos reach them through this re-export (a tables file may reference another module's tables).
+ */
+export { orderLines, orderNumberSeq, orders } from '../order/order.tables';

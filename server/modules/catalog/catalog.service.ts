@@ -10,6 +10,8 @@ import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
+import { lowStockVariantRows } from './low-stock.repo';
+import { lruCache } from './lru-cache';
 import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
@@ -55,6 +57,8 @@ export function createCatalogService(db: Db, fitment: FitmentLinks, media: Media
     ...createCatalogEdit(db, invalidate),
     ...createCategoryEdit(db, invalidate),
     ...createProductPhotos(db, media, invalidate),
+    /** The back office's dashboard: variants on sale with at most `threshold` pieces left, emptiest first. */
+    lowStockVariants: (threshold: number, limit: number) => lowStockVariantRows(db, threshold, limit),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders } from './order-records.tables';
+import { orderLines, orders } from './order.tables';
 import { withdrawals } from './withdrawal.tables';
 
 export type OrderRecord = typeof orders.$inferSelect;

@@ -8,6 +8,7 @@ import { startSzamlazzFake, type SzamlazzFake } from '../../test-support/szamlaz
 import { csrf, type TestApp } from '../../test-support/test-app';
 import { registerUser } from '../account/account-test-helpers';
 import { addStaff, call as adminCall, signIn } from '../staff/staff-test-helpers';
+import { CLI_ACTOR } from '../staff/staff.principal';
 import { call, createCartTestApp, fillOrderData, newCart, sellable, VALID_ORDER_DATA } from '../cart/cart-test-fixture';
 import { budapestDate } from './invoice-document';
 
@@ -201,5 +202,29 @@ describe('invoicing without SZAMLAZZ_AGENT_KEY', () => {
     expect(await off.invoices.flush()).toEqual({ issued: 0, retrying: 0, failed: 0 });
     expect(await queryRows(t.database.db, sql`select id from invoices where order_id = ${id}`)).toEqual([]);
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('the order workflow', () => {
+  it('invoices an order when staff complete it, and a prepaid one when its transfer arrives, then stornos it on cancellation', async () => {
+    const courier = await order();
+    for (const status of ['processing', 'shipped', 'completed'] as const) {
+      await services.orderAdmin.changeStatus(CLI_ACTOR, courier.id, { status, ...(status === 'shipped' ? { trackingNumber: 'GLS123' } : {}) });
+    }
+    expect(await services.invoices.flush()).toEqual({ issued: 1, retrying: 0, failed: 0 });
+    expect(fake.issued.map((d) => [d.kind, d.externalId])).toEqual([['invoice', `${courier.orderNumber}:invoice`]]);
+
+    // Mode 2 of the test settings is paid by bank transfer in advance.
+    const prepaid = await order({ ...ORDER_DATA, szallitas: 2 });
+    await services.orderAdmin.changeStatus(CLI_ACTOR, prepaid.id, { status: 'processing' });
+    expect(await services.invoices.flush()).toEqual({ issued: 0, retrying: 0, failed: 0 });
+    await services.orderAdmin.markPaid(CLI_ACTOR, prepaid.id);
+    await services.orderAdmin.changeStatus(CLI_ACTOR, prepaid.id, { status: 'cancelled' });
+    expect(await services.invoices.flush()).toEqual({ issued: 1, retrying: 0, failed: 0 });
+    expect(await services.invoices.flush(later(2))).toEqual({ issued: 1, retrying: 0, failed: 0 });
+    expect(fake.issued.slice(1).map((d) => [d.kind, d.externalId])).toEqual([
+      ['invoice', `${prepaid.orderNumber}:invoice`], ['storno', `${prepaid.orderNumber}:storno`],
+    ]);
+    expect(fake.problems).toEqual([]);
   });
 });

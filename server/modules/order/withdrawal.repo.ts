@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders } from './order-records.tables';
+import { orderLines, orders } from './order.tables';
 import { withdrawalLines, withdrawals } from './withdrawal.tables';
 
 export type NewWithdrawal = Omit<typeof withdrawals.$inferInsert, 'id' | 'receivedAt' | 'anonymisedAt'>;

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../../../contract/catalog';
+import { isAdminPage } from '../../http/content-security';
 import { AppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ContentService } from '../content/content.service';
@@ -77,6 +78,7 @@ export function createSeoService(
     }
     const fixed = FIXED[pathname];
     if (fixed) return generic(pathname, fixed.title, { noindex: fixed.noindex });
+    if (isAdminPage(pathname)) return generic('/admin', 'Adminisztráció', { noindex: true });
     if (pathname.startsWith('/password_reset/')) return generic('/password_reset', 'Új jelszó', { noindex: true });
 
     let match = new RegExp(`^/termek/${ALIAS}$`).exec(pathname);

@@ -29,6 +29,14 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'GET /api/admin/invoicing': 'staff',
   'GET /api/admin/orders/:id/invoices': 'staff',
   'GET /api/admin/orders/:id/invoices/:kind/pdf': 'staff',
+  'GET /api/admin/orders': 'staff',
+  'GET /api/admin/orders/export.csv': 'staff',
+  'GET /api/admin/orders/:id': 'staff',
+  'POST /api/admin/orders/:id': 'staff',
+  'POST /api/admin/orders/:id/status': 'staff',
+  'POST /api/admin/orders/:id/paid': 'staff',
+  'POST /api/admin/orders/:id/comments': 'staff',
+  'GET /api/admin/dashboard': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';

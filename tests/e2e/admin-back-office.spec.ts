@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { E2E_OWNER } from '../../playwright.config';
+
+/** Console errors of the page (CSP violations are reported there). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail-cím').fill(email);
+  await page.getByLabel('Jelszó').fill(password);
+  await page.getByRole('button', { name: 'Belépés' }).click();
+}
+
+const totpNow = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+test.describe('back office', () => {
+  test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
+  test.describe.configure({ mode: 'serial' });
+  const member = { email: `munkatars-${Date.now()}@motopont.test`, password: 'Munkatars-jelszo-2026' };
+
+  test('wrong password shows the server\'s Hungarian error', async ({ page }) => {
+    await signIn(page, E2E_OWNER.email, 'rossz-jelszo-123');
+    await expect(page.getByRole('alert')).toHaveText('Hibás e-mail cím vagy jelszó.');
+  });
+
+  test('the owner signs in, adds a member and sees it in the audit log, with no CSP violation', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+    await page.getByRole('menuitem', { name: 'Munkatársak' }).click();
+    await page.getByRole('link', { name: 'Új munkatárs' }).click();
+    await page.getByLabel('E-mail-cím').fill(member.email);
+    await page.getByLabel('Név').fill('Teszt Munkatárs');
+    await page.getByLabel('Kezdő jelszó').fill(member.password);
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
+    await page.screenshot({ path: 'reports/admin-staff.png', fullPage: true });
+
+    await page.getByRole('menuitem', { name: 'Napló' }).click();
+    const row = page.getByRole('row').filter({ hasText: E2E_OWNER.email }).filter({ hasText: 'staff' }).first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Kibontás' }).click();
+    await expect(page.getByRole('table', { name: 'Változások' })).toContainText(member.email);
+    await page.screenshot({ path: 'reports/admin-audit.png', fullPage: true });
+    expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+  });
+
+  test('a member sets up two-step sign-in and cannot open the staff screen', async ({ page }) => {
+    await signIn(page, member.email, member.password);
+    await expect(page.getByRole('menuitem', { name: 'Munkatársak' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Kétlépcsős azonosítás' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await expect(page.getByRole('img', { name: 'QR-kód a hitelesítő alkalmazáshoz' })).toBeVisible();
+    await page.screenshot({ path: 'reports/admin-totp.png', fullPage: true });
+    await page.getByLabel('Hitelesítő kód').fill(totpNow(secret));
+    await page.getByRole('button', { name: 'Bekapcsolás' }).click();
+    await expect(page.getByText('A kétlépcsős azonosítás be van kapcsolva.')).toBeVisible();
+
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('cell', { name: E2E_OWNER.email })).toHaveCount(0);
+  });
+});

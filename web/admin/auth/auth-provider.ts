@@ -1,0 +1,42 @@
+import type { AuthProvider } from 'react-admin';
+import { adminCall } from '../admin-call';
+import { asHttp } from '../data/admin-error';
+import { rememberSession, staffSession } from './staff-session';
+
+export interface StaffCredentials { email: string; password: string; code?: string }
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/**
+ * Staff sign-in against /api/admin: the session is the HttpOnly `staff_session` cookie, so the browser
+ * keeps nothing readable. getPermissions answers the role ('owner' or 'staff').
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password, code }: StaffCredentials) {
+    const answer = await asHttp(() => adminCall('adminLogin', { body: { email, password, ...(code ? { code } : {}) } }));
+    // No redirectTo: react-admin then goes to the page asked for, under the /admin basename.
+    rememberSession({ staff: answer.staff, totpSetupRequired: answer.totpSetupRequired });
+  },
+  async logout() {
+    rememberSession(null);
+    // An expired session is already signed out: the sign-in page follows either way.
+    await adminCall('adminLogout').catch(() => undefined);
+  },
+  async checkAuth() {
+    await staffSession();
+  },
+  async checkError(error: unknown) {
+    // 401: the session ended (idle, deactivated, signed out elsewhere). 403 is a refusal, shown as such.
+    if (statusOf(error) === 401) {
+      rememberSession(null);
+      throw error;
+    }
+  },
+  async getIdentity() {
+    const { staff, totpSetupRequired } = await staffSession();
+    return { id: staff.id, fullName: staff.name || staff.email, email: staff.email, role: staff.role, totpSetupRequired, totpEnabled: staff.totpEnabled };
+  },
+  async getPermissions() {
+    return (await staffSession()).staff.role;
+  },
+};

@@ -1,0 +1,12 @@
+import { PAYMENT_STATE_LABELS } from '../../../contract/order-admin';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../contract/order-status';
+
+/** Choices of the list's filters, with the shop's Hungarian labels. */
+export const STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
+export const PAYMENT_CHOICES = Object.entries(PAYMENT_STATE_LABELS).map(([id, name]) => ({ id, name }));
+/** The spec's delivery modes (0 pickup, 1 GLS, 2 MPL); a mode added in the settings is listed by its number. */
+export const DELIVERY_CHOICES = [
+  { id: 0, name: 'Személyes átvétel' },
+  { id: 1, name: 'GLS futár' },
+  { id: 2, name: 'MPL futár' },
+];

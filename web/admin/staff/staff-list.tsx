@@ -1,0 +1,63 @@
+import { Button, Stack } from '@mui/material';
+import {
+  BooleanField, CreateButton, DataTable, DateField, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh,
+} from 'react-admin';
+import type { StaffMember } from '../../../contract/staff';
+import { adminCall } from '../admin-call';
+import type { AdminDataProvider } from '../data/data-provider';
+import { asHttp } from '../data/admin-error';
+
+export const ROLE_LABELS = { owner: 'Tulajdonos', staff: 'Munkatárs' } as const;
+
+function DeactivateButton() {
+  const member = useRecordContext<StaffMember>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!member?.active) return null;
+  const deactivate = async () => {
+    if (!window.confirm(`Biztosan letiltja ${member.email} hozzáférését?`)) return;
+    try {
+      await dataProvider.action('staff', { id: member.id, action: 'deactivate' });
+      notify(`${member.email} hozzáférése letiltva.`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return <Button size="small" color="error" onClick={deactivate}>Letiltás</Button>;
+}
+
+function RequireTotpButton() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const requireAll = async () => {
+    try {
+      await asHttp(() => adminCall('adminRequireTotp', { body: { required: true } }));
+      notify('Mostantól minden munkatársnak kötelező a kétlépcsős azonosítás.', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return <Button size="small" onClick={requireAll}>Kétlépcsős azonosítás kötelező mindenkinek</Button>;
+}
+
+const Actions = () => <TopToolbar><Stack direction="row" spacing={1}><RequireTotpButton /><CreateButton label="Új munkatárs" /></Stack></TopToolbar>;
+
+/** The team: owners only (the server refuses the list to staff as well). */
+export function StaffList() {
+  return (
+    <List title="Munkatársak" actions={<Actions />} pagination={false} exporter={false}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label="Név" />
+        <DataTable.Col source="email" label="E-mail-cím" />
+        <DataTable.Col source="role" label="Szerepkör" render={(member: StaffMember) => ROLE_LABELS[member.role]} />
+        <DataTable.Col source="active" label="Aktív" field={BooleanField} />
+        <DataTable.Col source="totpEnabled" label="Kétlépcsős azonosítás" field={BooleanField} />
+        <DataTable.Col source="createdAt" label="Felvéve" field={DateField} />
+        <DataTable.Col label="Művelet"><FunctionField render={() => <DeactivateButton />} /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
