@@ -35,9 +35,9 @@ test.describe('back office', () => {
     await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
     await page.getByRole('menuitem', { name: 'Munkatársak' }).click();
     await page.getByRole('link', { name: 'Új munkatárs' }).click();
-    await page.getByLabel('E-mail-cím').fill(member.email);
-    await page.getByLabel('Név').fill('Teszt Munkatárs');
-    await page.getByLabel('Kezdő jelszó').fill(member.password);
+    await page.getByRole('textbox', { name: 'E-mail-cím' }).fill(member.email);
+    await page.getByRole('textbox', { name: 'Név' }).fill('Teszt Munkatárs');
+    await page.locator('input[name="password"]').fill(member.password);
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
     await page.screenshot({ path: 'reports/admin-staff.png', fullPage: true });
@@ -45,7 +45,7 @@ test.describe('back office', () => {
     await page.getByRole('menuitem', { name: 'Napló' }).click();
     const row = page.getByRole('row').filter({ hasText: E2E_OWNER.email }).filter({ hasText: 'staff' }).first();
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Kibontás' }).click();
+    await row.getByRole('cell', { name: 'staff', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Változások' })).toContainText(member.email);
     await page.screenshot({ path: 'reports/admin-audit.png', fullPage: true });
     expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);

@@ -43,7 +43,7 @@ const filters = [
 export function AuditList() {
   return (
     <List title="Napló" filters={filters} exporter={false} sort={{ field: 'at', order: 'DESC' }}>
-      <DataTable bulkActionButtons={false} expand={<AuditDetail />} expandSingle>
+      <DataTable bulkActionButtons={false} expand={<AuditDetail />} expandSingle rowClick="expand">
         <DataTable.Col source="at" label="Időpont" field={DateField} disableSort />
         <DataTable.Col source="actorEmail" label="Munkatárs" disableSort />
         <DataTable.Col source="action" label="Művelet" disableSort />
