@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
+import { createCustomersAdmin } from './modules/account/customers-admin';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
@@ -20,10 +21,12 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   const catalog = createCatalogService(db, fitment);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
+  const cart = createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() });
   return {
     account,
+    customers: createCustomersAdmin(db, config, { ordersOf: (userId) => cart.ordersOfCustomer(userId) }),
     catalog,
-    cart: createCartService(db, { config, account, catalog, checkoutSettings: () => content.checkoutSettings() }),
+    cart,
     content,
     fitment,
     imports: createImportService({ catalog, fitment, content }),

@@ -3,6 +3,7 @@ import type {
   AddToCartRequest, AddToCartResponse, CartLineRequest, CartRequest, CartResponse, ModifyCartRequest,
 } from '../../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
+import type { CustomerOrder } from '../../../contract/customers-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Principal } from '../../shared/principal';
@@ -15,6 +16,7 @@ import {
 } from './cart.repo';
 import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
+import { listOrdersOfUser } from './order.repo';
 import { sellableVariant as findSellableVariant } from '../catalog/catalog.service';
 
 type Account = AccountLookup;
@@ -147,6 +149,12 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
         checkOffered(change, settings);
         await applyCartChange(tx, await readCart(tx, request.cart_id), change);
       });
+    },
+
+    /** A customer's orders, newest first, for the back office. */
+    async ordersOfCustomer(userId: number): Promise<CustomerOrder[]> {
+      const rows = await listOrdersOfUser(db, userId);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

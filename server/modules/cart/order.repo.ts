@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { orderLineProducts } from '../catalog/catalog.service';
 import { orderLines, orders } from './cart.tables';
@@ -57,4 +57,10 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLi
   const [row] = await db.insert(orders).values(order).returning();
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
   return row!;
+}
+
+/** A customer's orders, newest first, for the back office's customer page. */
+export function listOrdersOfUser(db: DbOrTx, userId: number) {
+  return db.select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, total: orders.total })
+    .from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -14,6 +14,8 @@ import { findProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
+import { createProductAdmin } from './product-admin';
+import { createProductBulk } from './product-bulk';
 import { createStock } from './stock';
 import { createVariantPrice } from './variant-price';
 
@@ -45,12 +47,15 @@ export interface CatalogService {
 export function createCatalogService(db: Db, fitment: FitmentLinks) {
   const reads = createCatalogReads(db);
   const invalidate = () => reads.invalidate();
+  const edit = createCatalogEdit(db, invalidate);
   return {
     ...reads,
     ...createCatalogImport(db, fitment, invalidate),
     ...createStock(db, invalidate),
     setVariantPrice: createVariantPrice(db, invalidate),
-    ...createCatalogEdit(db, invalidate),
+    ...edit,
+    /** the back office's product list, detail, audited changes and bulk actions */
+    admin: { ...createProductAdmin(db, edit, invalidate), bulkChange: createProductBulk(db, invalidate) },
     ...createCategoryEdit(db, invalidate),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
     isEmpty: async () => !(await anyProduct(db)),

@@ -11,6 +11,7 @@ import { createLegalTexts } from './legal-texts';
 import { createPage, deletePage, updatePage } from './page-writes';
 import { createPopupWrites } from './popup-writes';
 import { findShopSettings, listDeliveryModes } from './shop-settings.repo';
+import { createShopSettingsAdmin } from './shop-settings-admin';
 import { toSettingsRecord, updateShopSettings } from './shop-settings-writes';
 
 export type { CheckoutSettings } from './checkout-settings';
@@ -49,6 +50,7 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
   const caches = [shopInfo, parentPages, frontPage, popup, checkoutSettings];
   const { sliders, currentTopics } = createFrontPageWrites(db);
   const popups = createPopupWrites(db);
+  const settingsAdmin = createShopSettingsAdmin(db);
 
   return {
     parentPages,
@@ -95,6 +97,9 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
         return row && toSettingsRecord(row, await listDeliveryModes(db));
       },
       update: thenInvalidate((patch: ShopSettingsPatch) => updateShopSettings(db, patch), shopInfo, checkoutSettings),
+      /** the owner's read and audited change from the back office */
+      readAsStaff: settingsAdmin.read,
+      changeAsStaff: thenInvalidate(settingsAdmin.change, shopInfo, checkoutSettings),
     },
     /** after writes outside these use cases (the content import), so this instance shows them at once */
     invalidate(): void {
