@@ -22,7 +22,7 @@ import { BikeDetails, CapacityList, NamedList } from './fitment';
 export interface Endpoint extends EndpointPath {
   params?: TSchema;
   body?: TSchema;
-  responses: { 200: TSchema } & Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, TSchema>>;
+  responses: { 200: TSchema } & Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, TSchema>>;
 }
 
 /**
@@ -49,7 +49,7 @@ export const ENDPOINTS = {
   productsByAlias: { ...listing, ...P.productsByAlias },
   productsByBrand: { ...listing, ...P.productsByBrand },
   productByAlias: {
-    ...P.productByAlias, params: ListingParams, responses: { 200: ProductResponse, 404: ErrorBody },
+    ...P.productByAlias, params: ListingParams, responses: { 200: ProductResponse, 404: ErrorBody, 410: ErrorBody },
   },
   getAkciosFooldal: { ...P.getAkciosFooldal, responses: { 200: SaleProductsResponse } },
 

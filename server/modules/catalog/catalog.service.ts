@@ -10,7 +10,7 @@ import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache } from './lru-cache';
-import { findProduct, productVariants, saleProducts } from './product.repo';
+import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
@@ -96,6 +96,7 @@ export function createCatalogReads(db: Db): CatalogService {
     productByAlias(alias) {
       return products.get(alias, async () => {
         const row = await findProduct(db, alias);
+        if (!row && (await isInactiveProduct(db, alias))) throw new AppError('gone', 'Ez a termék már nem kapható.');
         if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
         const [variants, index] = await Promise.all([productVariants(db, row.id), categories()]);
         return { status: 1, product: toProductDetail(row, variants, index) };

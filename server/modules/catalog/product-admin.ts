@@ -64,16 +64,16 @@ export function createProductAdmin(db: Db, edit: CatalogEdit, onChanged: () => v
       const { id } = await edit.createVariant(input, new Date(), tx);
       const { productId, variant } = await variantOf(tx, id);
       await record(tx, auditActorOf(actor), { action: 'variant.create', entityType: 'variant', entityId: id, after: { productId, ...variant } });
-      return product(tx, productId);
+      return variant;
     }),
 
     /** A new price becomes a point of the variant's history; the struck price then follows the 30-day rule. */
     updateVariant: (actor: StaffPrincipal, variantId: number, patch: VariantPatch, now: Date = new Date()) => audited(async (tx) => {
-      const { productId, variant: before } = await variantOf(tx, variantId);
+      const { variant: before } = await variantOf(tx, variantId);
       await edit.updateVariant({ ...patch, id: variantId }, now, tx);
       const { variant: after } = await variantOf(tx, variantId);
       await record(tx, auditActorOf(actor), { action: 'variant.update', entityType: 'variant', entityId: variantId, before, after });
-      return product(tx, productId);
+      return after;
     }),
   };
 }
