@@ -24,6 +24,10 @@ const NO_APP = forbid('(^|/)app/', 'Features and shared code do not import web/a
 const NO_SIBLING_FEATURE = forbid('^\\.\\./(?!\\.\\.)[^/]+', 'Features do not import each other: compose them in web/routes/.');
 const NO_FEATURES = forbid('(^|/)features/', 'web/ui and web/lib import no feature: they are shared by all of them.');
 
+// The router loads the back office with a dynamic import(), which this rule does not see; a static
+// import would put it into every shopper's bundle.
+const NO_ADMIN = forbid('(^|/)admin(/|-endpoint)', 'Shopper code never imports the back office or its calls statically: they would reach every shopper.');
+
 const restrict = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
@@ -43,7 +47,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  restrict(['contract/**'], forbid('^\\.\\./', 'contract/ imports nothing of ours outside contract/.')),
+  restrict(['contract/*'], forbid('^\\.\\./', 'contract/ imports nothing of ours outside contract/.')),
+  restrict(['contract/*/**'], forbid('^\\.\\./\\.\\./', 'contract/ imports nothing of ours outside contract/.')),
   restrict(['tools/**'], forbid('(^|/)server/(?!services$)', 'tools/ imports only server/services.ts and contract/.')),
   // Tests of tools set up their database and fixtures as the server's own tests do.
   // Benchmarks bring the tests' local fakes (the SMTP sink) as their peers.
@@ -53,6 +58,7 @@ export default tseslint.config(
   // A table may reference another module's table: a foreign key is part of the one database schema.
   restrict(['server/modules/**'], NO_TOOLS, NO_FOREIGN_REPO),
   restrict(['server/modules/**/*.tables.ts'], NO_TOOLS, NO_FOREIGN_REPO_BUT_TABLES),
-  restrict(['web/features/**'], NO_APP, NO_SIBLING_FEATURE),
-  restrict(['web/ui/**', 'web/lib/**'], NO_APP, NO_FEATURES),
+  restrict(['web/app/**', 'web/routes/**'], NO_ADMIN),
+  restrict(['web/features/**'], NO_APP, NO_SIBLING_FEATURE, NO_ADMIN),
+  restrict(['web/ui/**', 'web/lib/**'], NO_APP, NO_FEATURES, NO_ADMIN),
 );

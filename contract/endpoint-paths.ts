@@ -10,7 +10,15 @@ export interface EndpointPath {
   /** `:name` marks a path parameter. */
   path: `/api/${string}`;
   bearer?: true;
+  /**
+   * A back-office call (contract/admin-endpoint-paths.ts): who may use it with a staff session cookie.
+   * 'session': any signed-in member, even one who still has to set up a required TOTP (sign-out,
+   * enrolment); 'staff': any member; 'owner': owners only. Absent: no session needed.
+   */
+  staff?: StaffAccess;
 }
+
+export type StaffAccess = 'session' | 'staff' | 'owner';
 
 export const ENDPOINT_PATHS = {
   getHeaderCategories: { method: 'GET', path: '/api/getHeaderCategories' },
@@ -29,6 +37,10 @@ export const ENDPOINT_PATHS = {
   types: { method: 'GET', path: '/api/motorom/tipusok/:m/:c/:cap' },
   typesByInput: { method: 'GET', path: '/api/motorom/tipusokByInput/:text' },
   bikeDetails: { method: 'GET', path: '/api/motorom/adatok/:type' },
+  bikeModel: { method: 'GET', path: '/api/motorom/modell/:slug' },
+  garage: { method: 'GET', path: '/api/garazs', bearer: true },
+  garageAdd: { method: 'POST', path: '/api/garazs/hozzaad', bearer: true },
+  garageRemove: { method: 'POST', path: '/api/garazs/torol', bearer: true },
   addToCart: { method: 'POST', path: '/api/addToCart', bearer: true },
   removeFromCart: { method: 'POST', path: '/api/removeFromCart', bearer: true },
   incCart: { method: 'POST', path: '/api/incCart', bearer: true },

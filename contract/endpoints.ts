@@ -10,7 +10,7 @@ import { HeaderCategories, ProductResponse, ProductsRequest, ProductsResponse, S
 import { Alias, ErrorBody } from './common';
 import { FrontPageSliders, LEGAL_DOCUMENTS, LegalDocument, PageResponse, ParentPages, Popup } from './content';
 import { ENDPOINT_PATHS as P, type EndpointName, type EndpointPath } from './endpoint-paths';
-import { BikeDetails, CapacityList, NamedList } from './fitment';
+import { BikeDetails, CapacityList, GarageChange, GarageResponse, ModelPage, NamedList } from './fitment';
 
 /**
  * Every /api call of the shop, one entry each: method, path and token use (from endpoint-paths.ts),
@@ -21,6 +21,8 @@ import { BikeDetails, CapacityList, NamedList } from './fitment';
  */
 export interface Endpoint extends EndpointPath {
   params?: TSchema;
+  /** the query string of a GET (the back office's list filters, paging and sorting) */
+  query?: TSchema;
   body?: TSchema;
   responses: { 200: TSchema } & Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, TSchema>>;
 }
@@ -85,6 +87,14 @@ export const ENDPOINTS = {
   bikeDetails: {
     ...P.bikeDetails, params: Type.Object({ type: Id }), responses: { 200: BikeDetails, 404: ErrorBody },
   },
+  bikeModel: {
+    ...P.bikeModel, params: Type.Object({ slug: Alias }), responses: { 200: ModelPage, 400: ErrorBody, 404: ErrorBody },
+  },
+  garage: { ...P.garage, responses: { 200: GarageResponse, 401: ErrorBody } },
+  garageAdd: {
+    ...P.garageAdd, body: GarageChange, responses: { 200: GarageResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  },
+  garageRemove: { ...P.garageRemove, body: GarageChange, responses: { 200: GarageResponse, 400: ErrorBody, 401: ErrorBody } },
 
   addToCart: {
     ...P.addToCart, body: AddToCartRequest,

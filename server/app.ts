@@ -21,6 +21,7 @@ import { registerMailDelivery } from './modules/mail/mail.plugin';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
@@ -78,7 +79,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCookie);
   const csrfSecret = sessionSecret(config);
   registerCsrfCheck(app, csrfSecret);
-  registerPrincipal(app, (token) => services.account.principalOf(token));
+  registerPrincipal(app, {
+    bearer: (token) => services.account.principalOf(token),
+    staffSession: (cookie, ip) => services.staff.resolve(cookie, ip),
+  });
   registerNoStore(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -93,7 +97,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(staffRoutes, { services, config });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
-  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(feedRoutes, { feeds: services.feeds });
+  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { isErrorCode } from '../contract/errors';
-import { importBundle } from './test-support/import-bundle';
+import { importBundle, testServices } from './test-support/import-bundle';
 import { registerUser, resetTokenFrom } from './modules/account/account-test-helpers';
 import { createCartTestApp, fillOrderData, newCart, sellable } from './modules/cart/cart-test-fixture';
 import { queryRows } from './db/client';
@@ -103,6 +103,29 @@ const EXAMPLES: Examples = {
   types: { 200: async () => ({ params: { m: 1, c: 10, cap: 599 } }), 404: async () => ({ params: { m: 99, c: 10, cap: 599 } }) },
   typesByInput: { 200: async () => ({ params: { text: 'honda cbr' } }) },
   bikeDetails: { 200: async () => ({ params: { type: 101 } }), 404: async () => ({ params: { type: 9999 } }) },
+  bikeModel: {
+    200: async () => ({ params: { slug: 'honda-cbr-600-rr' } }),
+    400: async () => ({ params: { slug: 'Honda_CBR' } }),
+    404: async () => ({ params: { slug: 'honda-nincs-ilyen' } }),
+  },
+  garage: { 200: async () => ({ token }), 401: async () => ({}) },
+  garageAdd: {
+    200: async () => ({ body: { type: 101 }, token }),
+    400: async () => ({ body: { type: 'egy' }, token }),
+    401: async () => ({ body: { type: 101 } }),
+    404: async () => ({ body: { type: 9999 }, token }),
+    409: async () => {
+      const rider = await registerUser(t, freshEmail());
+      await testServices(t.database.db).fitment.importBikes({
+        motorcycleTypes: Array.from({ length: 10 }, (_, i) => ({
+          id: 200 + i, manufacturerId: 1, constructionId: 10, name: `CB ${i}`, capacity: 500, yearFrom: 2010, yearTo: null, img: '',
+        })),
+      });
+      for (let i = 0; i < 10; i++) await send('garageAdd', { body: { type: 200 + i }, token: rider });
+      return { body: { type: 101 }, token: rider };
+    },
+  },
+  garageRemove: { 200: async () => ({ body: { type: 101 }, token }), 400: async () => ({ body: {}, token }), 401: async () => ({ body: { type: 101 } }) },
   addToCart: {
     200: async () => ({ body: { id: variantId, quantity: 1, cart_id: null }, token }),
     400: async () => ({ body: { id: variantId, quantity: 0, cart_id: null } }),
@@ -206,6 +229,7 @@ beforeAll(async () => {
     constructions: [{ id: 10, name: 'Sport' }],
     motorcycleTypes: [{ id: 101, manufacturerId: 1, constructionId: 10, name: 'CBR 600 RR', capacity: 599, yearFrom: 2010, yearTo: null, img: '/media/demo/bike/t101.svg' }],
   });
+  await testServices(t.database.db).fitment.setVariantFitment({ variantId, typeIds: [101] });
 });
 afterAll(() => t.close());
 

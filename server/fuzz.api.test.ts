@@ -4,11 +4,14 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../contract/common';
+import { ADMIN_ENDPOINTS } from '../contract/admin-endpoints';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '../contract/endpoints';
 import { isErrorCode } from '../contract/errors';
 import { queryRows } from './db/client';
 import { registerUser } from './modules/account/account-test-helpers';
 import { createCartTestApp, newCart, sellable } from './modules/cart/cart-test-fixture';
+import { addStaff, signIn } from './modules/staff/staff-test-helpers';
+import { STAFF_COOKIE } from './http/principal-hook';
 import { csrf, type TestApp } from './test-support/test-app';
 
 /**
@@ -88,6 +91,16 @@ function segmentOf(name: string): fc.Arbitrary<string> {
   );
 }
 
+/** A query string from the schema's fields, each valid, hostile or left out, plus unknown extra keys. */
+function queryOf(schema: TSchema | undefined): fc.Arbitrary<string> {
+  return bodyOf(schema).map((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `?${encodeURIComponent(String(value))}`;
+    const search = new URLSearchParams();
+    for (const [key, v] of Object.entries(value)) if (v !== undefined) search.append(key, typeof v === 'string' ? v : toJson(v));
+    return `?${search.toString()}`;
+  });
+}
+
 function pathArb(path: string): fc.Arbitrary<string> {
   const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   return fc.tuple(...names.map(segmentOf)).map((values) => {
@@ -113,7 +126,7 @@ async function snapshot(): Promise<Record<string, string>> {
  * The mail sender updates the delivery state of queued mails in the background, whatever the request
  * at hand: of the outbox only which mails exist is compared, so a refused call still may not queue one.
  */
-const COMPARED_COLUMNS: Record<string, string> = { outbox_mails: 'x.id::text' };
+const COMPARED_COLUMNS: Record<string, string> = { outbox_mails: 'x.id::text', staff_sessions: 'x.id::text' };
 
 function isErrorShape(body: unknown): boolean {
   const b = body as Record<string, unknown> | null;
@@ -138,6 +151,8 @@ interface Case {
   url: string;
   body?: unknown;
   auth?: string;
+  /** a back-office call: send the owner's session cookie */
+  staff?: boolean;
 }
 
 async function send(c: Case) {
@@ -147,9 +162,13 @@ async function send(c: Case) {
     method: c.method as 'GET',
     url: c.url,
     remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-    headers: { ...csrf(), 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    headers: withStaffCookie({ ...csrf(), 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, c.staff),
     ...(c.body === undefined ? {} : { payload: toJson(c.body) }),
   });
+}
+
+function withStaffCookie(headers: Record<string, string>, staff: boolean | undefined): Record<string, string> {
+  return staff ? { ...headers, cookie: `${headers.cookie}; ${STAFF_COOKIE}=${plausible.staffCookie as string}` } : headers;
 }
 
 async function check(endpoint: Endpoint | undefined, c: Case): Promise<void> {
@@ -174,6 +193,8 @@ beforeAll(async () => {
   const { cart } = await newCart(t, variantId);
   const [product] = await queryRows<{ alias: string }>(t.database.db, sql`select alias from products limit 1`);
   plausible.token = await registerUser(t, 'fuzz@example.hu');
+  const owner = await addStaff(t, 'owner');
+  plausible.staffCookie = await signIn(t, owner.email);
   Object.assign(plausible, {
     id: variantId, cart_id: cart.id, quantity: 1, alias: product!.alias, document: 'aszf', m: 1, c: 1, cap: 600, type: 1,
     text: 'honda', email: 'fuzz@example.hu', password: 'jelszo-123', range: { start: 0, end: 16 },
@@ -203,6 +224,22 @@ describe('every call of the endpoint table, fuzzed', () => {
         body: endpoint.method === 'POST' ? bodyOf(endpoint.body) : fc.constant(undefined),
         // Logging out with the shared token would end the session the other cases use.
         auth: name === 'logout' ? fc.constant(undefined) : authArb,
+      });
+      await fc.assert(fc.asyncProperty(caseArb, (c) => check(endpoint, c)), { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true });
+    }, 60_000);
+  }
+
+  // Back-office calls with the owner's session: every one can be reached, so every input check is tried.
+  // Signing out or changing the password would end the session the other cases use.
+  const SESSION_ENDING = new Set(['adminLogout', 'adminPassword']);
+  for (const [name, endpoint] of Object.entries(ADMIN_ENDPOINTS) as [string, Endpoint][]) {
+    if (SESSION_ENDING.has(name)) continue;
+    it(`${endpoint.method} ${endpoint.path} (owner) answers hostile input with a JSON 4xx and changes nothing`, async () => {
+      const caseArb = fc.record({
+        method: fc.constant(endpoint.method as string),
+        url: fc.tuple(pathArb(endpoint.path), endpoint.query ? queryOf(endpoint.query) : fc.constant('')).map(([p, q]) => p + q),
+        body: endpoint.method === 'POST' ? bodyOf(endpoint.body) : fc.constant(undefined),
+        staff: fc.constant(true),
       });
       await fc.assert(fc.asyncProperty(caseArb, (c) => check(endpoint, c)), { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true });
     }, 60_000);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
@@ -8,16 +9,29 @@ import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
 import { createFitmentWrites } from './modules/fitment/fitment-writes';
+import { createBikeModelPages } from './modules/fitment/bike-model-pages';
+import { createGarage } from './modules/fitment/garage';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createStaffService } from './modules/staff/staff.service';
+import { createFeedFiles } from './modules/feeds/feed-files';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   const account = createAccountService(db, config);
-  // Fitment changes what parts listings show, so its writes forget the catalogue's cached answers.
-  const fitment = { ...createFitmentService(db), ...createFitmentWrites(db, () => catalog.invalidate()) };
+  const models = createBikeModelPages(db);
+  // Fitment changes what parts listings and model pages show, so its writes forget their cached answers.
+  const fitment = {
+    ...createFitmentService(db),
+    modelPage: models.modelPage,
+    modelList: models.modelList,
+    ...createGarage(db),
+    ...createFitmentWrites(db, () => {
+      catalog.invalidate();
+      models.invalidateModels();
+    }),
+  };
   const catalog = createCatalogService(db, fitment);
   const contentService = createContentService(db, config, warn);
   const content = { ...contentService, ...createContentImport(db, () => contentService.invalidate()) };
@@ -33,6 +47,14 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     mail: createMailService(db, config),
     staff: createStaffService(db, config),
     audit: createAuditService(db),
+    feeds: createFeedFiles(db, {
+      dir: path.join(config.dataDir, 'feeds'), publicUrl: config.publicUrl, shopName: config.shopName,
+      terms: async () => {
+        const { modes, freeShippingFrom } = await content.checkoutSettings();
+        const homeDelivery = modes.filter((mode) => !mode.pickupAtShop).map((mode) => mode.cost);
+        return { deliveryCost: homeDelivery.length > 0 ? Math.min(...homeDelivery) : null, freeShippingFrom };
+      },
+    }),
   };
 }
 

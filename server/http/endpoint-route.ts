@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Endpoint } from '../../contract/endpoints';
+import { staffGuard } from './principal-hook';
 
 type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : unknown;
+type QueryOf<E extends Endpoint> = E['query'] extends TSchema ? Static<E['query']> : unknown;
 type BodyOf<E extends Endpoint> = E['body'] extends TSchema ? Static<E['body']> : unknown;
 /** The success answer of a call, as its table entry documents it. */
 export type AnswerOf<E extends Endpoint> = Static<E['responses'][200]>;
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Body: BodyOf<E> }>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
 /** A handler returns the success answer, or the reply it already sent (a spec-fixed error shape). */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -36,8 +38,9 @@ function sendCached(reply: FastifyReply, answer: object): FastifyReply {
 }
 
 /**
- * Registers one call of the endpoint table: its method, path, parameter and body schemas (validated
- * before the handler runs) and its success schema (Fastify serialises by it), so no route repeats what
+ * Registers one call of the endpoint table: its method, path, parameter, query and body schemas
+ * (validated before the handler runs), the staff access of a back-office call (checked before that),
+ * and its success schema (Fastify serialises by it), so no route repeats what
  * the table says. The error answers are left to the error handler's one shape: a call's own 4xx schema
  * (e.g. register's required `errors`) would make Fastify fail on a plain validation error. The
  * conformance test checks every documented error answer against the table instead.
@@ -55,9 +58,11 @@ export function serve<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.responses[200] },
     },
+    ...(endpoint.staff ? { onRequest: staffGuard(endpoint.staff) } : {}),
     ...(preHandler ? { preHandler } : {}),
     handler: cached
       ? async (request, reply) => {

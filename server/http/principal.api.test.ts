@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_DATA_FIELDS } from '../../contract/cart-fields';
@@ -27,7 +28,7 @@ describe('the principal hook', () => {
     const customer: Principal = { kind: 'customer', userId: 7, email: 'a@example.hu', tokenHash: 'h' };
     const resolve = vi.fn(async () => customer);
     const app = Fastify();
-    registerPrincipal(app, resolve);
+    registerPrincipal(app, { bearer: resolve, staffSession: async () => null });
     app.get('/who', (request) => request.principal);
     await app.ready();
 
@@ -40,6 +41,28 @@ describe('the principal hook', () => {
       expect(res.json(), String(authorization)).toEqual(GUEST);
     }
     expect(resolve).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it('under /api/admin reads only the staff cookie: a customer token never opens a staff call', async () => {
+    const member: Principal = {
+      kind: 'staff', id: 3, email: 'm@example.hu', role: 'staff', sessionId: 9, ip: null, totpSetupRequired: false,
+    };
+    const bearer = vi.fn(async (): Promise<Principal> => ({ kind: 'customer', userId: 7, email: 'a@example.hu', tokenHash: 'h' }));
+    const staffSession = vi.fn(async (cookie: string | undefined) => (cookie === 'jo-suti' ? member : null));
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    registerPrincipal(app, { bearer, staffSession });
+    app.get('/api/admin/who', (request) => request.principal);
+    await app.ready();
+
+    const token = 'T'.repeat(43);
+    const asCustomer = await app.inject({ url: '/api/admin/who', headers: { authorization: `Bearer ${token}` } });
+    expect(asCustomer.json()).toEqual(GUEST);
+    expect(bearer).not.toHaveBeenCalled();
+    expect((await app.inject({ url: '/api/admin/who', headers: { cookie: 'staff_session=rossz' } })).json()).toEqual(GUEST);
+    expect((await app.inject({ url: '/api/admin/who', headers: { cookie: 'staff_session=jo-suti' } })).json()).toEqual(member);
+    expect(staffSession).toHaveBeenCalledTimes(3);
     await app.close();
   });
 });

@@ -16,6 +16,9 @@ export function AccountLinks() {
               <Link to={paths.profile}>Profil</Link>
             </li>
             <li>
+              <Link to={paths.garage}>Garázs</Link>
+            </li>
+            <li>
               <button type="button" onClick={() => void logout()}>
                 Kilépés
               </button>

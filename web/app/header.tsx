@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../features/auth/use-auth';
 import { CartLink } from '../features/cart/cart-link';
+import { GarageSwitch } from '../features/fitment/garage-switch';
 import { getShopInfo, phoneHref } from '../lib/shop-info';
 import { PhoneIcon, SearchIcon } from '../ui/icons';
 import { AccountLinks } from './account-links';
@@ -14,6 +16,7 @@ import './header.css';
 export function Header() {
   const shop = getShopInfo();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { isLoggedIn } = useAuth();
   return (
     <header className="site-header">
       <div className="topbar">
@@ -24,6 +27,7 @@ export function Header() {
               {shop.phone}
             </a>
           )}
+          {isLoggedIn && <GarageSwitch />}
           <AccountLinks />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { getAuth, subscribeAuth } from '../features/auth/auth-store';
 import { cartQuery } from '../features/cart/api';
 import { forgetCart } from '../features/cart/cart-store';
+import { garageQuery } from '../features/fitment/api';
 import { queryClient } from './providers';
 
 /**
@@ -16,6 +17,7 @@ export function forgetPersonalDataOnLogout(): void {
       forgetCart();
       queryClient.setQueryData(cartQuery.queryKey, null);
       queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.removeQueries({ queryKey: garageQuery(false).queryKey });
     }
     wasLoggedIn = isLoggedIn;
   });

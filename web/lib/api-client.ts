@@ -5,7 +5,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody } from '../../contract/common';
-import { ENDPOINT_PATHS, type EndpointName } from '../../contract/endpoint-paths';
+import { ENDPOINT_PATHS, type EndpointName, type EndpointPath } from '../../contract/endpoint-paths';
 import type { ENDPOINTS } from '../../contract/endpoints';
 import { isErrorCode, type ErrorCode } from '../../contract/errors';
 import { readStored } from './storage';
@@ -104,34 +104,47 @@ async function apiRequest(path: string, options: ApiRequestOptions): Promise<unk
 }
 
 type Table = typeof ENDPOINTS;
-type SchemaOf<N extends EndpointName, K extends 'params' | 'body'> = Table[N] extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
-/** The success answer of a call, as contract/endpoints.ts documents it. */
-export type ApiAnswer<N extends EndpointName> = Static<Table[N]['responses'][200]>;
-/** The body a call sends, as contract/endpoints.ts documents it. */
-export type ApiBody<N extends EndpointName> = SchemaOf<N, 'body'>;
-
+type SchemaIn<T, N extends keyof T, K extends 'params' | 'query' | 'body'> = T[N] extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
+/** The success answer of call N of an endpoint table T, as its entry documents it. */
+export type AnswerIn<T, N extends keyof T> = T[N] extends { responses: { 200: infer S extends TSchema } } ? Static<S> : never;
 type Field<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
-export type ApiCallInput<N extends EndpointName> = Field<'params', SchemaOf<N, 'params'>> & Field<'body', ApiBody<N>> & {
-  signal?: AbortSignal;
-};
+/** What call N of an endpoint table T takes: its path parameters, query string and body, each typed from the entry. */
+export type CallInput<T, N extends keyof T> = Field<'params', SchemaIn<T, N, 'params'>> & Field<'query', SchemaIn<T, N, 'query'>>
+  & Field<'body', SchemaIn<T, N, 'body'>> & { signal?: AbortSignal };
 
-/** The entry's path with each `:name` replaced by its encoded parameter. */
-function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key])));
+/** The success answer of a call, as contract/endpoints.ts documents it. */
+export type ApiAnswer<N extends EndpointName> = AnswerIn<Table, N>;
+/** The body a call sends, as contract/endpoints.ts documents it. */
+export type ApiBody<N extends EndpointName> = SchemaIn<Table, N, 'body'>;
+export type ApiCallInput<N extends EndpointName> = CallInput<Table, N>;
+
+/** The entry's path with each `:name` replaced by its encoded parameter, then the query string. */
+function urlOf(path: string, params: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined): string {
+  const filled = path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 /**
- * Calls one entry of the endpoint table: its method, path and token use come from the table, the
- * parameter, body and answer types from its schemas (types only, so no schema reaches the bundle).
+ * Calls one entry of an endpoint table (the storefront's or the back office's): its method, path and
+ * token use come from the entry. Typed wrappers such as apiCall give the answer its type.
+ */
+export async function callEndpoint(entry: EndpointPath, input?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  // A POST without fields still sends a JSON object: the server's body schemas expect one.
+  const sent = entry.method === 'POST' ? (body ?? {}) : undefined;
+  return apiRequest(urlOf(entry.path, params, query), { method: entry.method, body: sent, auth: entry.bearer === true, signal });
+}
+
+/**
+ * Calls one entry of the storefront's endpoint table, typed from its schemas (types only, so no
+ * schema reaches the bundle).
  */
 export async function apiCall<N extends EndpointName>(
   name: N,
   ...[input]: object extends ApiCallInput<N> ? [ApiCallInput<N>?] : [ApiCallInput<N>]
 ): Promise<ApiAnswer<N>> {
-  const { method, path, ...rest } = ENDPOINT_PATHS[name];
-  const { params, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
-  // A POST without fields still sends a JSON object: the server's body schemas expect one.
-  const sent = method === 'POST' ? (body ?? {}) : undefined;
-  const answer = await apiRequest(fillPath(path, params), { method, body: sent, auth: 'bearer' in rest, signal });
-  return answer as ApiAnswer<N>;
+  return (await callEndpoint(ENDPOINT_PATHS[name], input)) as ApiAnswer<N>;
 }

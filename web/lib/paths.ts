@@ -12,6 +12,7 @@ export const paths = {
   login: '/belepes',
   register: '/regisztracio',
   profile: '/profil',
+  garage: '/garazs',
   forgotPassword: '/elfelejtett_jelszo',
   sale: '/akciok',
   lastPieces: '/utolso-darabok',
@@ -23,6 +24,11 @@ export const paths = {
 const segment = encodeURIComponent;
 
 export const productPath = (alias: string): string => `/termek/${segment(alias)}`;
+
+export const brandPath = (alias: string): string => `/marka/${segment(alias)}`;
+
+/** A motorcycle model's landing page, e.g. `/alkatresz/yamaha-mt-07`. */
+export const bikeModelPath = (slug: string): string => `/alkatresz/${segment(slug)}`;
 
 export const contentPagePath = (alias: string): string => `/o/${segment(alias)}`;
 

@@ -60,12 +60,21 @@ export function findTypesByWords(db: DbOrTx, words: readonly string[], whole: st
     limit ${limit}`);
 }
 
-export async function findTypeDetails(db: DbOrTx, typeId: number) {
-  const [row] = await queryRows<{
-    id: number; img: string; name_en: string; capacity: number; m_id: number; m_name: string; c_id: number; c_name: string;
-  }>(db, sql`
-    select t.id, t.img, m.name || ' ' || t.name as name_en, t.capacity, m.id as m_id, m.name as m_name, c.id as c_id, c.name as c_name
-    from bike_types t join bike_manufacturers m on m.id = t.manufacturer_id join bike_constructions c on c.id = t.construction_id
-    where t.id = ${typeId}`);
+export interface TypeDetailsRow {
+  id: number; img: string; name_en: string; capacity: number; m_id: number; m_name: string; c_id: number; c_name: string;
+}
+
+const TYPE_DETAILS = sql`select t.id, t.img, m.name || ' ' || t.name as name_en, t.capacity,
+    m.id as m_id, m.name as m_name, c.id as c_id, c.name as c_name
+  from bike_types t join bike_manufacturers m on m.id = t.manufacturer_id join bike_constructions c on c.id = t.construction_id`;
+
+export async function findTypeDetails(db: DbOrTx, typeId: number): Promise<TypeDetailsRow | null> {
+  const [row] = await queryRows<TypeDetailsRow>(db, sql`${TYPE_DETAILS} where t.id = ${typeId}`);
   return row ?? null;
+}
+
+/** A rider's garage, the motorcycles added last first. */
+export function listGarage(db: DbOrTx, userId: number): Promise<TypeDetailsRow[]> {
+  return queryRows<TypeDetailsRow>(db, sql`${TYPE_DETAILS} join garage_bikes g on g.type_id = t.id
+    where g.user_id = ${userId} order by g.added_at desc, t.id`);
 }

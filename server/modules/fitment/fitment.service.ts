@@ -5,7 +5,7 @@ import { ttlCache } from '../../shared/ttl-cache';
 import { normalizeBikeText } from './bike-search-key';
 import {
   constructionExists, findTypeDetails, findTypesByWords, listCapacities, listConstructions, listManufacturers,
-  listTypes, manufacturerExists,
+  listTypes, manufacturerExists, type TypeDetailsRow,
 } from './fitment.repo';
 
 const MAX_RESULTS = 50;
@@ -17,6 +17,13 @@ const MAX_WORDS = 6;
 /** Query words as the search keys store them; words that normalise to nothing are dropped. */
 export function searchWords(text: string): string[] {
   return text.split(/\s+/).map(normalizeBikeText).filter((w) => w.length > 0).slice(0, MAX_WORDS);
+}
+
+export function toBikeDetails(row: TypeDetailsRow): BikeDetails {
+  return {
+    id: row.id, img: row.img, name_en: row.name_en, capacity: row.capacity,
+    gyarto: { id: row.m_id, name_en: row.m_name }, felepites: { id: row.c_id, name_en: row.c_name },
+  };
 }
 
 export function createFitmentService(db: Db) {
@@ -48,10 +55,7 @@ export function createFitmentService(db: Db) {
     async details(typeId: number): Promise<BikeDetails> {
       const row = await findTypeDetails(db, typeId);
       if (!row) throw new AppError('not_found', 'Nincs ilyen motortípus.');
-      return {
-        id: row.id, img: row.img, name_en: row.name_en, capacity: row.capacity,
-        gyarto: { id: row.m_id, name_en: row.m_name }, felepites: { id: row.c_id, name_en: row.c_name },
-      };
+      return toBikeDetails(row);
     },
   };
 }

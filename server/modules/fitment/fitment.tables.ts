@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { users } from '../account/account.tables';
 import { variants } from '../catalog/catalog.tables';
 
 /** Ids come from the motorcycle database the shop imports; the spec exposes them. */
@@ -33,3 +34,10 @@ export const variantBikes = pgTable('variant_bikes', {
   variantId: integer().notNull().references(() => variants.id, { onDelete: 'cascade' }),
   typeId: integer().notNull().references(() => bikeTypes.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.variantId, t.typeId] }), index().on(t.typeId)]);
+
+/** A logged-in rider's motorcycles ('Garázs'); the active one stays the spec's `motorom` in the browser. */
+export const garageBikes = pgTable('garage_bikes', {
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  typeId: integer().notNull().references(() => bikeTypes.id, { onDelete: 'cascade' }),
+  addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.typeId] })]);

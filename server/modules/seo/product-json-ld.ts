@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../contract/catalog';
-import { plainExcerpt } from './seo-head';
+import { plainExcerpt } from '../../shared/html-text';
 
 /** schema.org Product with an Offer in HUF, and the BreadcrumbList of its categories. */
 export function productJsonLd(p: ProductDetail, url: (path: string) => string, shopName: string): object[] {

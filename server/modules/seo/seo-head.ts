@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../shared/html-text';
+
 /** What the server writes into <head> for a page, before any script runs. */
 export interface PageHead {
   title: string;
@@ -17,21 +19,9 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** JSON inside a <script> block must not be able to close it. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** Plain text of stored HTML, cut at a word boundary: meta descriptions are ~155 characters. */
-export function plainExcerpt(html: string, max = 155): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 export function renderHead(head: PageHead, siteName: string): string {

@@ -12,12 +12,14 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIR: web.dir, PUBLIC_URL: 'https://bolt.example', SHOP_NAME: 'MotoPont' });
   await importBundle(t.database.db, {
     categories: categoryTree(),
-    brands: [{ alias: 'ebc', name: 'EBC' }],
+    brands: [{ alias: 'ebc', name: 'EBC' }, { alias: 'ures-marka', name: 'Üres márka' }],
+    manufacturers: [{ id: 2, name: 'Yamaha' }], constructions: [{ id: 1, name: 'Naked' }],
+    motorcycleTypes: [{ id: 7, manufacturerId: 2, constructionId: 1, name: 'MT-07 (2019-2020)', capacity: 689, yearFrom: 2019, yearTo: 2020, img: '' }],
     products: [
       product({
         alias: 'ebc-fa196hh-fekbetet', cikkszam: 'EBC-FA196', fullname_hu: 'EBC FA196HH szinterezett fékbetét', brandAlias: 'ebc',
         content_hu: '<p>Kiváló "fékhatás" <b>minden</b> időben.</p>', images: ['/media/demo/product/ebc-1.svg'],
-        variants: [variant({ prices: [{ price: 12990, from: '2026-01-01T00:00:00Z' }], stock: 3 })],
+        variants: [variant({ prices: [{ price: 12990, from: '2026-01-01T00:00:00Z' }], stock: 3, bikes: [7] })],
       }),
       product({ alias: 'elfogyott-sisak', categoryAlias: 'bukosisak', variants: [variant({ stock: 0 })] }),
     ],
@@ -104,16 +106,31 @@ describe('server-rendered head', () => {
   });
 });
 
+describe('a motorcycle model page', () => {
+  it('has the model in its title and description, and its canonical address; an unknown model answers 404', async () => {
+    const res = await get('/alkatresz/yamaha-mt-07');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Yamaha MT-07 alkatrészek - MotoPont</title>');
+    expect(res.body).toContain('<meta name="description" content="Yamaha MT-07 alkatrészek: fékbetét.');
+    expect(res.body).toContain('<link rel="canonical" href="https://bolt.example/alkatresz/yamaha-mt-07">');
+    const unknown = await get('/alkatresz/yamaha-r1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 describe('sitemap and robots', () => {
-  it('lists every product, category and content page', async () => {
+  it('lists every product, category, brand with products, model with parts and content page', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     for (const path of ['/termek/ebc-fa196hh-fekbetet', '/termek/elfogyott-sisak', '/alkatresz-kereso', '/ruhazat-sisak',
-      '/alkatresz-kereso/fekrendszer/', '/alkatresz-kereso/fekbetet/', '/ruhazat-sisak/bukosisak/', '/o/kontakt']) {
+      '/alkatresz-kereso/fekrendszer/', '/alkatresz-kereso/fekbetet/', '/ruhazat-sisak/bukosisak/', '/o/kontakt',
+      '/marka/ebc', '/alkatresz/yamaha-mt-07']) {
       expect(res.body).toContain(`<loc>https://bolt.example${path}</loc>`);
     }
-    expect(res.body.match(/<url>/g)).toHaveLength(9);
+    expect(res.body).not.toContain('/marka/ures-marka');
+    expect(res.body.match(/<url>/g)).toHaveLength(11);
   });
 
   it('points robots.txt at the sitemap', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
-/** Every address the sitemap lists: products, categories at any depth, content pages. */
+/** Every address the sitemap lists: products, categories at any depth, brands with products, content pages. */
 export interface SitemapEntry { path: string; lastmod: string | null }
 
 export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
@@ -13,6 +13,9 @@ export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       from categories c
       left join categories p on p.id = c.parent_id
       left join categories top on top.id = coalesce(p.parent_id, c.parent_id, c.id) and top.depth = 1
+    union all
+    select '/marka/' || b.alias, null
+      from brands b where exists (select 1 from products p where p.brand_id = b.id and p.active)
     union all
     select case when alias in ('adatvedelmi-nyilatkozat', 'felhasznalasi-feltetelek') then '/' || alias else '/o/' || alias end, null
       from pages

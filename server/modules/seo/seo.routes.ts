@@ -9,8 +9,18 @@ import { renderIndex, renderRobots, renderUrlset, sitemapParts } from './sitemap
 /** Crawlers ask rarely and the catalog changes slowly: the sitemap is rebuilt at most every 10 minutes. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 
-export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  const parts = ttlCache(SITEMAP_TTL_MS, async () => sitemapParts(await listSitemapEntries(db)));
+interface SeoRouteOptions {
+  db: Db;
+  publicUrl: string;
+  /** the motorcycle models with parts, whose landing pages the sitemap lists */
+  modelList(): Promise<{ slug: string }[]>;
+}
+
+export const seoRoutes: FastifyPluginAsync<SeoRouteOptions> = async (app, { db, publicUrl, modelList }) => {
+  const parts = ttlCache(SITEMAP_TTL_MS, async () => {
+    const [entries, models] = await Promise.all([listSitemapEntries(db), modelList()]);
+    return sitemapParts([...entries, ...models.map((m) => ({ path: `/alkatresz/${m.slug}`, lastmod: null }))]);
+  });
   const xml = (reply: { type(t: string): unknown; header(k: string, v: string): unknown }) => {
     reply.type('application/xml; charset=utf-8');
     reply.header('cache-control', 'public, max-age=600');

@@ -2,8 +2,10 @@ import type { ProductDetail } from '../../../contract/catalog';
 import { AppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ContentService } from '../content/content.service';
+import type { ModelPage } from '../../../contract/fitment';
 import { categoryPath } from './category-path';
-import { plainExcerpt, type PageHead } from './seo-head';
+import { plainExcerpt } from '../../shared/html-text';
+import type { PageHead } from './seo-head';
 import { productJsonLd } from './product-json-ld';
 
 export interface SeoConfig { publicUrl: string; shopName: string }
@@ -41,8 +43,13 @@ const orNull = async <T>(answer: Promise<T>): Promise<T | null> => {
  * Builds the <head> facts of any page path from the same (cached) answers the app's API calls get,
  * so what the SPA then renders agrees with it and a page view costs no extra queries.
  */
-export function createSeoService(services: { catalog: CatalogService; content: ContentService }, config: SeoConfig) {
-  const { catalog, content } = services;
+/** What the head needs of the fitment service: a model landing page's answer. */
+interface ModelPages { modelPage(slug: string): Promise<ModelPage> }
+
+export function createSeoService(
+  services: { catalog: CatalogService; content: ContentService; fitment: ModelPages }, config: SeoConfig,
+) {
+  const { catalog, content, fitment } = services;
   const url = (path: string) => `${config.publicUrl}${path}`;
   const titled = (title: string) => `${title} - ${config.shopName}`;
   const tagline = `${config.shopName}: motoros alkatrészek, ruházat, bukósisakok és felszerelés több mint 33 000 termékkel. Keresés motortípus szerint, gyors szállítás, személyes átvétel Budapesten.`;
@@ -87,6 +94,15 @@ export function createSeoService(services: { catalog: CatalogService; content: C
       const page = await orNull(content.page(pageAlias));
       if (!page) return generic(pathname, 'Nem található ilyen oldal', { status: 404, noindex: true });
       return { ...generic(pathname, page.title, { ogType: 'article' }), description: plainExcerpt(page.content) || tagline };
+    }
+    match = new RegExp(`^/alkatresz/${ALIAS}/?$`).exec(pathname);
+    if (match) {
+      const page = await orNull(fitment.modelPage(match[1]!));
+      if (!page) return generic(pathname, 'Nem található ilyen motormodell', { status: 404, noindex: true });
+      const { model, categories } = page;
+      const kinds = categories.slice(0, 6).map((c) => c.name_hu.toLowerCase()).join(', ');
+      const description = `${model.name} alkatrészek${kinds ? `: ${kinds}` : ''}. Évjárat szerint válogatva, raktárról, gyors szállítással a ${config.shopName} webshopban.`;
+      return { ...generic(`/alkatresz/${model.slug}`, `${model.name} alkatrészek`), description };
     }
     match = new RegExp(`^/marka/${ALIAS}/?$`).exec(pathname);
     if (match) {

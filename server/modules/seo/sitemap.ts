@@ -1,5 +1,5 @@
 import type { SitemapEntry } from './seo.repo';
-import { escapeHtml } from './seo-head';
+import { escapeHtml } from '../../shared/html-text';
 
 /** The sitemaps protocol allows at most 50,000 URLs per file; past that an index lists the parts. */
 export const SITEMAP_LIMIT = 50_000;

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../contract/staff';
 import { createServices } from '../../services';
 import { csrf, type TestApp } from '../../test-support/test-app';
 import { CLI_ACTOR } from './staff.principal';
-import { STAFF_COOKIE } from './staff-session';
+import { STAFF_COOKIE } from '../../http/principal-hook';
 
 /** Shared steps of the staff API tests; each test file still makes its own records. */
 

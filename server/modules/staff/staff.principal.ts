@@ -1,18 +1,8 @@
-import type { StaffRole } from '../../../contract/staff';
 import { AppError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit.service';
+import type { StaffPrincipal } from '../../shared/principal';
 
-/** A signed-in member, as resolved from the session cookie once per request. */
-export interface StaffPrincipal {
-  kind: 'staff';
-  id: number;
-  email: string;
-  role: StaffRole;
-  sessionId: number;
-  ip: string | null;
-  /** the owner requires TOTP and this member has not set it up: only enrolment is open */
-  totpSetupRequired: boolean;
-}
+export type { StaffPrincipal };
 
 /** The command line (`npm run staff:add`) acts with the owner's rights: it needs shell access to the shop. */
 export interface CliActor {

@@ -1,70 +1,53 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AddStaffBody, AuditListResponse, AuditQuery, ChangePasswordBody, RequireTotpBody, StaffIdParams, StaffListResponse, StaffLoginBody,
-  StaffResponse, StaffSessionResponse, StatusOkResponse, TotpConfirmBody, TotpEnrolResponse,
-} from '../../../contract/staff';
+import { ADMIN_ENDPOINTS as E } from '../../../contract/admin-endpoints';
 import type { Config } from '../../config';
+import { serve } from '../../http/endpoint-route';
+import { staffOf } from '../../http/principal-hook';
 import type { Services } from '../../services';
 import { staffLoginRateLimit } from './staff.rate-limit';
-import { staffSession } from './staff-session';
+import { staffCookie } from './staff-session';
 
-/** The back office's sign-in, own-account, staff and audit calls; every one but sign-in needs the staff cookie. */
-export const staffRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (root, { services, config }) => {
-  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+/** The back office's sign-in, own-account, staff and audit calls; their access is in the endpoint table. */
+export const staffRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   const { staff, audit } = services;
-  const limit = await staffLoginRateLimit(root, config);
-  const session = staffSession(staff, config.publicUrl.startsWith('https://'));
-  const anyStaff = { onRequest: session.guard({ role: 'staff' }) };
-  const beforeTotp = { onRequest: session.guard({ role: 'staff', beforeTotpSetup: true }) };
-  const owner = { onRequest: session.guard({ role: 'owner' }) };
+  const limit = await staffLoginRateLimit(app, config);
+  const cookie = staffCookie(config.publicUrl.startsWith('https://'));
   const ok = { status: 1 as const };
 
-  app.post('/api/admin/login', { schema: { body: StaffLoginBody, response: { 200: StaffSessionResponse } }, preHandler: limit },
-    async (request, reply) => {
-      const signedIn = await staff.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      session.setCookie(reply, signedIn.token);
-      return { status: 1 as const, staff: signedIn.staff, totpSetupRequired: signedIn.totpSetupRequired };
-    });
+  serve(app, E.adminLogin, async (request, reply) => {
+    const signedIn = await staff.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    cookie.set(reply, signedIn.token);
+    return { status: 1 as const, staff: signedIn.staff, totpSetupRequired: signedIn.totpSetupRequired };
+  }, { preHandler: limit });
 
-  app.post('/api/admin/logout', { ...beforeTotp, schema: { response: { 200: StatusOkResponse } } }, async (request, reply) => {
-    await staff.signOut(session.principal(request));
-    session.clearCookie(reply);
+  serve(app, E.adminLogout, async (request, reply) => {
+    await staff.signOut(staffOf(request));
+    cookie.clear(reply);
     return ok;
   });
 
-  app.get('/api/admin/me', { ...beforeTotp, schema: { response: { 200: StaffSessionResponse } } }, async (request) => {
-    const principal = session.principal(request);
+  serve(app, E.adminMe, async (request) => {
+    const principal = staffOf(request);
     return { status: 1 as const, staff: await staff.me(principal), totpSetupRequired: principal.totpSetupRequired };
   });
 
-  app.post('/api/admin/totp/enrol', { ...beforeTotp, schema: { response: { 200: TotpEnrolResponse } } },
-    async (request) => ({ status: 1 as const, ...(await staff.enrolTotp(session.principal(request))) }));
+  serve(app, E.adminTotpEnrol, async (request) => ({ status: 1 as const, ...(await staff.enrolTotp(staffOf(request))) }));
+  serve(app, E.adminTotpConfirm, async (request) =>
+    ({ status: 1 as const, staff: await staff.confirmTotp(staffOf(request), request.body.code) }));
 
-  app.post('/api/admin/totp/confirm', { ...beforeTotp, schema: { body: TotpConfirmBody, response: { 200: StaffResponse } } },
-    async (request) => ({ status: 1 as const, staff: await staff.confirmTotp(session.principal(request), request.body.code) }));
+  serve(app, E.adminPassword, async (request) => {
+    await staff.changePassword(staffOf(request), request.body);
+    return ok;
+  });
 
-  app.post('/api/admin/password', { ...anyStaff, schema: { body: ChangePasswordBody, response: { 200: StatusOkResponse } } },
-    async (request) => {
-      await staff.changePassword(session.principal(request), request.body);
-      return ok;
-    });
+  serve(app, E.adminStaffList, async (request) => ({ status: 1 as const, staff: await staff.list(staffOf(request)) }));
+  serve(app, E.adminStaffAdd, async (request) => ({ status: 1 as const, staff: await staff.add(staffOf(request), request.body) }));
+  serve(app, E.adminStaffDeactivate, async (request) =>
+    ({ status: 1 as const, staff: await staff.deactivate(staffOf(request), request.params.id) }));
+  serve(app, E.adminRequireTotp, async (request) => {
+    await staff.requireTotp(staffOf(request), request.body.required);
+    return ok;
+  });
 
-  app.get('/api/admin/staff', { ...owner, schema: { response: { 200: StaffListResponse } } },
-    async (request) => ({ status: 1 as const, staff: await staff.list(session.principal(request)) }));
-
-  app.post('/api/admin/staff', { ...owner, schema: { body: AddStaffBody, response: { 200: StaffResponse } } },
-    async (request) => ({ status: 1 as const, staff: await staff.add(session.principal(request), request.body) }));
-
-  app.post('/api/admin/staff/:id/deactivate', { ...owner, schema: { params: StaffIdParams, response: { 200: StaffResponse } } },
-    async (request) => ({ status: 1 as const, staff: await staff.deactivate(session.principal(request), request.params.id) }));
-
-  app.post('/api/admin/staff/require-totp', { ...owner, schema: { body: RequireTotpBody, response: { 200: StatusOkResponse } } },
-    async (request) => {
-      await staff.requireTotp(session.principal(request), request.body.required);
-      return ok;
-    });
-
-  app.get('/api/admin/audit', { ...owner, schema: { querystring: AuditQuery, response: { 200: AuditListResponse } } },
-    async (request) => ({ status: 1 as const, ...(await audit.list(request.query)) }));
+  serve(app, E.adminAudit, async (request) => ({ status: 1 as const, ...(await audit.list(request.query)) }));
 };

@@ -17,13 +17,15 @@ interface Props {
   bike: number | false;
   /** room above the list, e.g. for the motorcycle selector */
   slot?: ReactNode;
+  /** a line every card shows, e.g. that it fits the chosen motorcycle */
+  cardNote?: string;
 }
 
 /** Header search and in-list filter together narrow the search results. */
 const combine = (search: string | null, filter: string) => [search ?? '', filter].join(' ').trim() || null;
 
 /** Mounted anew for every navigation (keyed by the route), so a new route or search starts from the top. */
-export function ListingPage({ target, storedSearch, bike, slot }: Props) {
+export function ListingPage({ target, storedSearch, bike, slot, cardNote }: Props) {
   const [restored] = useState(() => restoreListing(readStoredListing()));
   useEffect(forgetProductVisit, []);
   const [filter, setFilter] = useState('');
@@ -55,7 +57,7 @@ export function ListingPage({ target, storedSearch, bike, slot }: Props) {
           Nincs a feltételeknek megfelelő termék. Próbálj más keresőszót, vagy nézz körül a kategóriák között!
         </p>
       ) : (
-        <ProductGrid products={listing.products} />
+        <ProductGrid products={listing.products} note={cardNote} />
       )}
       {listing.loadingMore && <Loader text="További termékek betöltése…" />}
       {listing.hasMore && !listing.loadingMore && (

@@ -14,12 +14,16 @@ interface Props {
 }
 
 export const VARIANT_SELECT_ID = 'product-variant';
+const SOLD_OUT_ID = 'product-sold-out';
+export const SOLD_OUT_TEXT = 'Elfogyott, jelenleg nem rendelhető.';
 
 /** Variant select, price, + / - stepper and 'Kosárba', checked before any request. */
 export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
   const [variantId, setVariantId] = useState(() => autoSelectedVariant(product.variants, bike));
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
+  // The one variant there is, or every one, sold out: nothing can go into the basket now.
+  const soldOut = variant ? !variant.inStock : product.variants.every((candidate) => !candidate.inStock);
 
   async function add() {
     if (!checkAddToCart(variantId, quantity)) return;
@@ -43,7 +47,11 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
         </option>
         <VariantOptions groups={variantGroups(product.variants, bike)} />
       </select>
-      {variant && <p className="buy-box__availability">{variant.availabilityText}</p>}
+      {variant && (
+        <p className={variant.inStock ? 'buy-box__availability' : 'buy-box__availability buy-box__availability--out'}>
+          {variant.availabilityText}
+        </p>
+      )}
       <Price
         className="buy-box__price"
         amount={variant?.effectivePrice ?? product.effectivePrice}
@@ -51,10 +59,17 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
       />
       <div className="buy-box__actions">
         <QuantityStepper value={quantity} onChange={setQuantity} label="Mennyiség" plusId="product-quantity-plus" />
-        <button type="button" className="button buy-box__add" disabled={pending} onClick={() => void add()}>
+        <button
+          type="button"
+          className="button buy-box__add"
+          disabled={pending || soldOut}
+          aria-describedby={soldOut ? SOLD_OUT_ID : undefined}
+          onClick={() => void add()}
+        >
           Kosárba
         </button>
       </div>
+      {soldOut && <p id={SOLD_OUT_ID} className="buy-box__sold-out">{SOLD_OUT_TEXT}</p>}
     </div>
   );
 }

@@ -9,12 +9,14 @@ interface Props {
   product: Card;
   /** the first row is above the fold: no lazy loading there */
   eager?: boolean;
+  /** e.g. 'Passzol: Yamaha MT-07 (2016-2017)' on a parts listing filtered by the chosen motorcycle */
+  note?: string;
 }
 
 /** Demo and catalog pictures are square; the size keeps the grid from jumping while they load. */
 export const CARD_IMAGE_SIZE = 600;
 
-export function ProductCard({ product, eager = false }: Props) {
+export function ProductCard({ product, eager = false, note }: Props) {
   const image = product.images[0]?.url;
   const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
   return (
@@ -43,17 +45,21 @@ export function ProductCard({ product, eager = false }: Props) {
         <p className="product-card__category">{product.categoryName}</p>
         <h3 className="product-card__name">{product.fullname_hu}</h3>
       </Link>
+      {note && <p className="product-card__note">✓ {note}</p>}
       <Price amount={product.effectivePrice} previous={product.start_price_prev_hu} className="product-card__price" />
+      <p className={product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--out'}>
+        {product.inStock ? 'Raktáron · 1-2 munkanap' : 'Elfogyott'}
+      </p>
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: readonly Card[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 4, note }: { products: readonly Card[]; eagerCount?: number; note?: string }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.alias}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} note={note} />
         </li>
       ))}
     </ul>

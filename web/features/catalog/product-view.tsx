@@ -1,5 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contract/catalog';
+import { brandPath } from '../../lib/paths';
 import type { AddHandler } from './add-to-cart-check';
 import { excerpt, htmlToText } from './excerpt';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -38,6 +40,11 @@ export function ProductView({ product, bike, fitNotice, onAdd, pending }: Props)
           <h1 className="product__name">{product.fullname_hu}</h1>
           <p className="product__sku">
             Azonosító: <strong>{product.cikkszam}</strong>
+            {product.brand && (
+              <>
+                {' · '}Márka: <Link to={brandPath(product.brand.alias)}>{product.brand.name}</Link>
+              </>
+            )}
           </p>
           {fitNotice}
           {summary && (

@@ -2,9 +2,11 @@ import type { Variant } from '../../../contract/catalog';
 import { formatPrice } from '../../lib/money';
 import type { VariantGroup } from './variant-choice';
 
+/** A sold-out variant stays listed, so a rider sees the size exists, but cannot be chosen. */
 const option = (variant: Variant, group: string) => (
-  <option key={`${group}-${variant.id}`} value={variant.id}>
+  <option key={`${group}-${variant.id}`} value={variant.id} disabled={!variant.inStock}>
     {variant.name_hu} – {formatPrice(variant.effectivePrice)}
+    {variant.inStock ? '' : ' – elfogyott'}
   </option>
 );
 

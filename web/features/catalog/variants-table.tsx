@@ -61,7 +61,9 @@ function VariantRow({ variant, columns, onAdd, pending }: { variant: Variant; co
       {columns.map((column) => (
         <td key={column}>{props[column] ?? '–'}</td>
       ))}
-      <td className={variant.inStock ? 'variants__stock' : 'variants__stock variants__stock--out'}>{variant.availabilityText}</td>
+      <td id={`variant-stock-${variant.id}`} className={variant.inStock ? 'variants__stock' : 'variants__stock variants__stock--out'}>
+        {variant.availabilityText}
+      </td>
       <td>
         <Price amount={variant.effectivePrice} previous={variant.price_prev_hu} />
       </td>
@@ -69,7 +71,13 @@ function VariantRow({ variant, columns, onAdd, pending }: { variant: Variant; co
         <QuantityStepper value={quantity} onChange={setQuantity} label={`${variant.name_hu} mennyisége`} />
       </td>
       <td>
-        <button type="button" className="button" disabled={pending} onClick={() => void add()}>
+        <button
+          type="button"
+          className="button"
+          disabled={pending || !variant.inStock}
+          aria-describedby={variant.inStock ? undefined : `variant-stock-${variant.id}`}
+          onClick={() => void add()}
+        >
           Kosárba <span className="visually-hidden">({variant.name_hu})</span>
         </button>
       </td>

@@ -48,3 +48,20 @@ export const bikeDetailsQuery = (typeId: number | null) => queryOptions({
   enabled: enabledId(typeId),
   staleTime: LONG,
 });
+
+/** A motorcycle model's landing page: its model years and the parts per category and year. */
+export const bikeModelQuery = (slug: string) => queryOptions({
+  queryKey: ['motorom', 'modell', slug],
+  queryFn: ({ signal }) => apiCall('bikeModel', { params: { slug }, signal }),
+  staleTime: 10 * 60_000,
+  // An unknown model stays unknown.
+  retry: false,
+});
+
+/** A logged-in rider's garage; the key is cleared on logout with the rest of the account's data. */
+export const garageQuery = (enabled: boolean) => queryOptions({
+  queryKey: ['garazs'],
+  queryFn: async ({ signal }) => (await apiCall('garage', { signal })).bikes,
+  enabled,
+  staleTime: 60_000,
+});

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { modelName, modelSlug } from '../../../contract/bike-model-slug';
+import { bikeModelPath } from '../../lib/paths';
 import { bikeDetailsQuery } from './api';
 import { updateMotorom } from './motorom-store';
 
-/** Once a type is chosen: its image, name and capacity, and the way back to choosing. */
-export function ChosenBike({ typeId }: { typeId: number }) {
+/** Once a type is chosen: its image, name and capacity, its model page, and the way back to choosing. */
+export function ChosenBike({ typeId, extra }: { typeId: number; extra?: ReactNode }) {
   const { data } = useQuery(bikeDetailsQuery(typeId));
   return (
     <div className="motorom__chosen">
@@ -11,6 +15,14 @@ export function ChosenBike({ typeId }: { typeId: number }) {
       <div>
         <p className="motorom__name">{data?.name_en ?? 'Motor betöltése…'}</p>
         {data && <p className="motorom__capacity">{data.capacity} cm³</p>}
+        {data && (
+          <p>
+            <Link to={bikeModelPath(modelSlug(modelName(data.name_en)))}>
+              Minden alkatrész ehhez a modellhez
+            </Link>
+          </p>
+        )}
+        {extra}
         <button type="button" className="link-button" onClick={() => updateMotorom({ kind: 'clear' })}>
           Másik motort választok
         </button>

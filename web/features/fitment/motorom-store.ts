@@ -42,6 +42,16 @@ export function updateMotorom(change: SelectionChange): void {
   notify();
 }
 
+/**
+ * Picks a motorcycle type as the cascade selector would (manufacturer, construction, capacity, type),
+ * for the model pages and the garage, so the selector shows it as if the rider had chosen it there.
+ */
+export function chooseBike(bike: { id: number; capacity: number; gyarto: { id: number }; felepites: { id: number } }): void {
+  current = { ...EMPTY_SELECTION, gyarto: bike.gyarto.id, felepites: bike.felepites.id, hengerurtartalom: bike.capacity, tipus: bike.id };
+  writeStored('motorom', current);
+  notify();
+}
+
 export function useMotorom(): MotoromSelection {
   return useSyncExternalStore(subscribe, getMotorom, () => EMPTY_SELECTION);
 }

@@ -1,0 +1,13 @@
+import type { EndpointPath } from './endpoint-paths';
+import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
+
+/**
+ * Method, path and staff access of every /api/admin call, one fragment per domain under
+ * contract/admin/. Kept apart from ENDPOINT_PATHS so the shopper's bundle carries none of them: only
+ * the lazily loaded back office imports this.
+ */
+export const ADMIN_ENDPOINT_PATHS = {
+  ...STAFF_ENDPOINT_PATHS,
+} as const satisfies Record<string, EndpointPath>;
+
+export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

@@ -1,0 +1,12 @@
+import type { AdminEndpointName } from './admin-endpoint-paths';
+import type { Endpoint } from './endpoints';
+import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
+
+/**
+ * The back office's part of the endpoint table: every /api/admin call with its schemas, one fragment
+ * per domain under contract/admin/. Registered by the server with `serve()` like the storefront's calls;
+ * the `staff` access of each entry is enforced before its input is even validated.
+ */
+export const ADMIN_ENDPOINTS = {
+  ...STAFF_ENDPOINTS,
+} as const satisfies Record<AdminEndpointName, Endpoint>;
