@@ -1,4 +1,5 @@
 import type { EndpointPath } from './endpoint-paths';
+import { BACKOFFICE_ENDPOINT_PATHS } from './admin/backoffice-paths';
 import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
 
 /**
@@ -8,6 +9,7 @@ import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
  */
 export const ADMIN_ENDPOINT_PATHS = {
   ...STAFF_ENDPOINT_PATHS,
+  ...BACKOFFICE_ENDPOINT_PATHS,
 } as const satisfies Record<string, EndpointPath>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

@@ -1,5 +1,6 @@
 import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
+import { BACKOFFICE_ENDPOINTS } from './admin/backoffice-endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
 
 /**
@@ -9,4 +10,5 @@ import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
  */
 export const ADMIN_ENDPOINTS = {
   ...STAFF_ENDPOINTS,
+  ...BACKOFFICE_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

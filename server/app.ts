@@ -23,6 +23,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { customersAdminRoutes } from './modules/account/customers-admin.routes';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes';
+import { settingsAdminRoutes } from './modules/content/settings-admin.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
@@ -95,6 +98,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fitmentRoutes, { services });
   await app.register(accountRoutes, { services, config });
   await app.register(staffRoutes, { services, config });
+  await app.register(customersAdminRoutes, { services });
+  await app.register(settingsAdminRoutes, { services });
+  await app.register(productAdminRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes);
   await app.register(feedRoutes, { feeds: services.feeds });

@@ -52,9 +52,10 @@ describe('customers in the back office', () => {
     expect(all.json().items).toHaveLength(1);
   });
 
-  it('refuses an unknown sort field or filter with 400', async () => {
-    expect((await list('sort=password')).statusCode).toBe(400);
-    expect((await list('admin=true')).statusCode).toBe(400);
+  it('refuses an unknown sort field with 400', async () => {
+    const res = await list('sort=password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 0, error: 'bad_request' });
   });
 
   it("shows a customer's data and orders", async () => {

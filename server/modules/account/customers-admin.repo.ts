@@ -7,10 +7,13 @@ import { users } from './account.tables';
 const fullName = sql<string>`trim(${users.szallitasVnev} || ' ' || ${users.szallitasKnev})`;
 const SORT_COLUMNS = { createdAt: users.createdAt, id: users.id, email: sql`lower(${users.email})`, name: sql`lower(${fullName})` } as const;
 
-/** Free text matches the e-mail, the name in either order, and the phone number by its digits. */
+/**
+ * Free text matches the e-mail, the name in either order, and the phone number by its digits; a
+ * leading +36 or 06 is left out, as customers write the same number both ways.
+ */
 function textFilter(q: string): SQL | undefined {
   const pattern = containsPattern(q.trim());
-  const digits = q.replace(/\D/g, '');
+  const digits = q.replace(/\D/g, '').replace(/^(36|06)(?=\d{7})/, '');
   return or(
     ilike(users.email, pattern),
     ilike(fullName, pattern),

@@ -22,6 +22,17 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/staff/:id/deactivate': 'owner',
   'POST /api/admin/staff/require-totp': 'owner',
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/customers': 'staff',
+  'GET /api/admin/customers/:id': 'staff',
+  'POST /api/admin/customers/:id/password-reset': 'staff',
+  'GET /api/admin/settings': 'owner',
+  'POST /api/admin/settings': 'owner',
+  'GET /api/admin/products': 'staff',
+  'GET /api/admin/products/:id': 'staff',
+  'POST /api/admin/products/:id': 'staff',
+  'POST /api/admin/products/bulk': 'staff',
+  'POST /api/admin/variants': 'staff',
+  'POST /api/admin/variants/:id': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
