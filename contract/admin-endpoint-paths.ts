@@ -1,6 +1,7 @@
 import type { EndpointPath } from './endpoint-paths';
 import { INVOICE_ENDPOINT_PATHS } from './admin/invoice-paths';
 import { ORDER_ENDPOINT_PATHS } from './admin/order-paths';
+import { BACKOFFICE_ENDPOINT_PATHS } from './admin/backoffice-paths';
 import { STAFF_ENDPOINT_PATHS } from './admin/staff-paths';
 import { MEDIA_ENDPOINT_PATHS } from './admin/media-paths';
 
@@ -14,6 +15,7 @@ export const ADMIN_ENDPOINT_PATHS = {
   ...MEDIA_ENDPOINT_PATHS,
   ...INVOICE_ENDPOINT_PATHS,
   ...ORDER_ENDPOINT_PATHS,
+  ...BACKOFFICE_ENDPOINT_PATHS,
 } as const satisfies Record<string, EndpointPath>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINT_PATHS;

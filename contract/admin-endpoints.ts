@@ -2,6 +2,7 @@ import type { AdminEndpointName } from './admin-endpoint-paths';
 import type { Endpoint } from './endpoints';
 import { INVOICE_ENDPOINTS } from './admin/invoice-endpoints';
 import { ORDER_ENDPOINTS } from './admin/order-endpoints';
+import { BACKOFFICE_ENDPOINTS } from './admin/backoffice-endpoints';
 import { STAFF_ENDPOINTS } from './admin/staff-endpoints';
 import { MEDIA_ENDPOINTS } from './admin/media-endpoints';
 
@@ -15,4 +16,5 @@ export const ADMIN_ENDPOINTS = {
   ...MEDIA_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...BACKOFFICE_ENDPOINTS,
 } as const satisfies Record<AdminEndpointName, Endpoint>;

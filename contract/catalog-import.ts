@@ -10,7 +10,8 @@ import { Alias } from './common';
 const Name = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
 const Cikkszam = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
 /** Whole forints, VAT included; under a hundred million keeps a typo from becoming a price. */
-export const Forint = Type.Integer({ minimum: 1, maximum: 99_999_999 });
+export const MAX_PRICE = 99_999_999;
+export const Forint = Type.Integer({ minimum: 1, maximum: MAX_PRICE });
 const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const Html = Type.String({ maxLength: 200_000 });
 

@@ -153,3 +153,30 @@ export const ShopSettingsRecord = Type.Object({
   seller: SellerDetails,
 });
 export type ShopSettingsRecord = Static<typeof ShopSettingsRecord>;
+
+/**
+ * The owner's settings form as the back office sends it: the shape of ShopSettingsPatch without its
+ * formats and bounds, so a wrong account number or phone reaches the service's Hungarian field
+ * messages instead of a schema error. The service then checks ShopSettingsPatch as well.
+ */
+const FormText = Type.String({ maxLength: 2_000 });
+export const ShopSettingsForm = Type.Partial(Type.Object({
+  deliveryModes: Type.Array(Type.Object({
+    mode: Type.Integer({ minimum: 0, maximum: 32_767 }),
+    label: FormText,
+    payment: FormText,
+    delivery: FormText,
+    cost: Type.Integer(),
+    sort: Sort,
+    active: Type.Boolean(),
+    pickupAtShop: Type.Boolean(),
+    prepayment: Type.Boolean(),
+  }, { additionalProperties: false }), { maxItems: 50 }),
+  freeShippingFrom: Type.Union([Type.Integer(), Type.Null()]),
+  bankTransfer: Type.Object({ beneficiary: FormText, bank: FormText, accountNumber: FormText, iban: FormText }, { additionalProperties: false }),
+  openingHours: Type.Array(Type.Object({ day: FormText, hours: Type.Union([FormText, Type.Null()]) }, { additionalProperties: false }), { maxItems: 14 }),
+  address: FormText,
+  phone: FormText,
+  email: Type.Union([FormText, Type.Null()]),
+}), { additionalProperties: false, minProperties: 1 });
+export type ShopSettingsForm = Static<typeof ShopSettingsForm>;

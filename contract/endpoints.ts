@@ -56,7 +56,7 @@ export const ENDPOINTS = {
   productsByAlias: { ...listing, ...P.productsByAlias },
   productsByBrand: { ...listing, ...P.productsByBrand },
   productByAlias: {
-    ...P.productByAlias, params: ListingParams, responses: { 200: ProductResponse, 404: ErrorBody },
+    ...P.productByAlias, params: ListingParams, responses: { 200: ProductResponse, 404: ErrorBody, 410: ErrorBody },
   },
   getAkciosFooldal: { ...P.getAkciosFooldal, responses: { 200: SaleProductsResponse } },
 

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   // Catalogue, content and fitment lookups.
   'not_found',
   'variant_not_found',
+  // A product taken off sale: its address answers 410 so search engines drop it.
+  'gone',
   // The basket and checkout.
   'cart_not_found',
   'cart_line_not_found',

@@ -29,6 +29,9 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
+import { customersAdminRoutes } from './modules/account/customers-admin.routes';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes';
+import { settingsAdminRoutes } from './modules/content/settings-admin.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
@@ -90,6 +93,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(staffRoutes, { services, config });
   await app.register(invoiceRoutes, { services });
   await app.register(orderAdminRoutes, { services });
+  await app.register(customersAdminRoutes, { services });
+  await app.register(settingsAdminRoutes, { services });
+  await app.register(productAdminRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes, { media: services.media });
   await app.register(photoAdminRoutes, { services });

@@ -88,7 +88,16 @@ const EXAMPLES: Examples = {
     200: async () => ({ params: { alias: 'teszt-marka' }, body: {} }),
     400: async () => ({ params: { alias: 'teszt-marka' }, body: { range: { start: 5, end: 5 } } }),
   },
-  productByAlias: { 200: async () => ({ params: { alias: productAlias } }), 404: async () => ({ params: { alias: 'nincs-ilyen' } }) },
+  productByAlias: {
+    200: async () => ({ params: { alias: productAlias } }),
+    404: async () => ({ params: { alias: 'nincs-ilyen' } }),
+    410: async () => {
+      const retired = await sellable(t, 4990, 1);
+      const [row] = await queryRows<{ alias: string }>(t.database.db, sql`
+        update products p set active = false from variants v where v.product_id = p.id and v.id = ${retired} returning p.alias`);
+      return { params: { alias: row!.alias } };
+    },
+  },
   getAkciosFooldal: { 200: async () => ({}) },
   getParentPages: { 200: async () => ({}) },
   slidersToFrontPage: { 200: async () => ({}) },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
 import { createAccountService } from './modules/account/account.service';
+import { createCustomersAdmin } from './modules/account/customers-admin';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCartService } from './modules/cart/cart.service';
@@ -60,6 +61,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
   });
   return {
     account,
+    customers: createCustomersAdmin(db, config, { ordersOf: (userId) => cart.ordersOfCustomer(userId) }),
     catalog,
     cart,
     content,

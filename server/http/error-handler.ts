@@ -19,6 +19,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.',
   not_found: 'Nem található.',
   variant_not_found: 'Nem található ilyen termékváltozat.',
+  gone: 'Ez a termék már nem kapható.',
   cart_not_found: 'Nem található ilyen kosár.',
   cart_line_not_found: 'Nem található ilyen tétel ebben a kosárban.',
   cart_finished: 'Ez a kosár már megrendelésre került, nem módosítható.',

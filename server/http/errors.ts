@@ -23,6 +23,7 @@ export const STATUS_BY_CODE = {
   totp_setup_required: 403,
   not_found: 404,
   variant_not_found: 404,
+  gone: 410,
   cart_not_found: 404,
   cart_line_not_found: 404,
   unknown_email: 404,

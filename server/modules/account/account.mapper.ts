@@ -1,3 +1,4 @@
+import type { CustomerSummary } from '../../../contract/customers-admin';
 import type { users } from './account.tables';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,5 +33,19 @@ export function toUserData(user: UserRow): UserData {
     szamla_irsz: user.szamlaIrsz,
     szamla_varos: user.szamlaVaros,
     szamla_utca: user.szamlaUtca,
+  };
+}
+
+/** A customer as the back office lists them. */
+export function toCustomerSummary(user: UserRow): CustomerSummary {
+  return {
+    id: user.id,
+    email: user.email,
+    name: `${user.szallitasVnev} ${user.szallitasKnev}`.trim(),
+    phone: user.szallitasTelefonszam,
+    town: user.szallitasVaros,
+    oldSite: user.importedFromOldSite,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
   };
 }

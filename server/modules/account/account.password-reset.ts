@@ -1,6 +1,6 @@
 import type { PasswordResetBody } from '../../../contract/account';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../mail/mail.service';
 import { findOpenReset, findUserByEmail, insertPasswordReset, revokeAllAuthTokens, updateUser, useReset, voidOpenResets } from './account.repo';
@@ -30,23 +30,30 @@ function resetMail(config: Config, link: string) {
   };
 }
 
+export const RESET_MAIL_SENT = 'A jelszó visszaállításához szükséges linket elküldtük a megadott e-mail címre.';
+
+/**
+ * Queues a one-hour, single-use link built from PUBLIC_URL (never from the request) inside the caller's
+ * transaction; older links stop working. The customer asks for it, or staff send it from the back office.
+ */
+export async function issuePasswordReset(tx: DbOrTx, config: Config, user: { id: number; email: string }): Promise<void> {
+  const token = newToken();
+  const link = `${config.publicUrl}/password_reset/${token}`;
+  // Only the newest link works: an older mail found later in a shared inbox opens nothing.
+  await voidOpenResets(tx, user.id);
+  await insertPasswordReset(tx, {
+    userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+  });
+  await enqueueMail(tx, { to: user.email, ...resetMail(config, link) });
+}
+
 export function createPasswordReset(db: Db, config: Config) {
   return {
-    /** Mails a one-hour, single-use link built from PUBLIC_URL (never from the request); older links stop working. */
     async create(email: string): Promise<{ message: string }> {
       const user = await findUserByEmail(db, email.trim());
       if (!user) throw new AppError('unknown_email', UNKNOWN_EMAIL);
-      const token = newToken();
-      const link = `${config.publicUrl}/password_reset/${token}`;
-      await db.transaction(async (tx) => {
-        // Only the newest link works: an older mail found later in a shared inbox opens nothing.
-        await voidOpenResets(tx, user.id);
-        await insertPasswordReset(tx, {
-          userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-        });
-        await enqueueMail(tx, { to: user.email, ...resetMail(config, link) });
-      });
-      return { message: 'A jelszó visszaállításához szükséges linket elküldtük a megadott e-mail címre.' };
+      await db.transaction((tx) => issuePasswordReset(tx, config, user));
+      return { message: RESET_MAIL_SENT };
     },
 
     async find(token: string): Promise<{ email: string }> {

@@ -3,6 +3,7 @@ import type {
   AddToCartRequest, AddToCartResponse, CartLineRequest, CartRequest, CartResponse, ModifyCartRequest,
 } from '../../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart-fields';
+import type { CustomerOrder } from '../../../contract/customers-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Principal } from '../../shared/principal';
@@ -15,7 +16,7 @@ import {
 } from './cart.repo';
 import { parseCartChange, type CartChange } from './cart-values';
 import { finishCart, type FinishConfig, type StockTaker } from './finish-cart';
-import { findPlacedOrder } from './order.repo';
+import { findPlacedOrder, listOrdersOfUser } from './order.repo';
 
 export type { PlacedOrder, PlacedOrderLine } from './order.repo';
 import { sellableVariant as findSellableVariant } from '../catalog/catalog.service';
@@ -159,6 +160,11 @@ export function createCartService(db: Db, { config, account, checkoutSettings, c
 
     /** An order with its snapshot lines, by id or order number; null when there is none. */
     placedOrder: (where: { id: number } | { orderNumber: string }, tx: DbOrTx = db) => findPlacedOrder(tx, where),
+    /** A customer's orders, newest first, for the back office. */
+    async ordersOfCustomer(userId: number): Promise<CustomerOrder[]> {
+      const rows = await listOrdersOfUser(db, userId);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
   };
 }
 

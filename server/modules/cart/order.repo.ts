@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { orderLineProducts } from '../catalog/catalog.service';
 import { orderLines, orders } from './cart.tables';
@@ -72,4 +72,10 @@ export async function findPlacedOrder(db: DbOrTx, where: { id: number } | { orde
     quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, lineTotal: orderLines.lineTotal,
   }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   return { ...order, lines };
+}
+
+/** A customer's orders, newest first, for the back office's customer page. */
+export function listOrdersOfUser(db: DbOrTx, userId: number) {
+  return db.select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, total: orders.total })
+    .from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -55,6 +55,9 @@ async function productColumns(tx: DbOrTx, input: Partial<ProductFields>): Promis
 export function createCatalogEdit(db: Db, onChanged: () => void) {
   const write = catalogWrite(db, onChanged);
   return {
+    /** The product a variant belongs to, or null for an unknown variant. */
+    productIdOfVariant: async (tx: DbOrTx, variantId: number) => (await variantRow(tx, variantId))?.productId ?? null,
+
     saveBrand: (input: BrandInput) => write(async (tx) => ({ id: await upsertBrand(tx, brandCheck.parse(input)) })),
 
     createProduct: (input: ProductFields) => write(async (tx) => {
@@ -62,14 +65,14 @@ export function createCatalogEdit(db: Db, onChanged: () => void) {
       return { id: await unique('az alias vagy cikkszám', () => insertProduct(tx, columns as ProductColumns)) };
     }),
 
-    updateProduct: (change: ProductChange) => write(async (tx) => {
+    updateProduct: (change: ProductChange, within?: DbOrTx) => write(async (tx) => {
       const { id, ...fields } = productChangeCheck.parse(change);
       const columns = await productColumns(tx, fields);
       if (!(await unique('az alias vagy cikkszám', () => updateProductRow(tx, id, columns)))) throw new AppError('not_found', 'Nem található ilyen termék.');
       return { id };
-    }),
+    }, within),
 
-    createVariant: (input: VariantFields, now: Date = new Date()) => write(async (tx) => {
+    createVariant: (input: VariantFields, now: Date = new Date(), within?: DbOrTx) => write(async (tx) => {
       const { productId, name_hu, name_en, ...rest } = variantCheck.parse(input);
       const id = await unique('a cikkszám', () => insertVariant(tx, { ...rest, productId, nameHu: name_hu, nameEn: name_en }))
         .catch((error: unknown) => {
@@ -78,10 +81,10 @@ export function createCatalogEdit(db: Db, onChanged: () => void) {
       await upsertPricePoints(tx, [{ variantId: id, price: rest.price, from: now.toISOString() }]);
       await applyPriceHistory(tx, [id], [productId]);
       return { id };
-    }),
+    }, within),
 
     /** Only the fields given change; a new price becomes a history point from `now`. */
-    updateVariant: (change: VariantChange, now: Date = new Date()) => write(async (tx) => {
+    updateVariant: (change: VariantChange, now: Date = new Date(), within?: DbOrTx) => write(async (tx) => {
       const { id, price, name_hu, name_en, ...rest } = variantChangeCheck.parse(change);
       const before = await variantRow(tx, id);
       if (!before) throw new AppError('variant_not_found', 'Nem található ilyen termékváltozat.');
@@ -90,6 +93,6 @@ export function createCatalogEdit(db: Db, onChanged: () => void) {
       if (price !== undefined && price !== before.price) await upsertPricePoints(tx, [{ variantId: id, price, from: now.toISOString() }]);
       await applyPriceHistory(tx, [id], [...new Set([before.productId, rest.productId ?? before.productId])]);
       return { id };
-    }),
+    }, within),
   };
 }

@@ -12,10 +12,12 @@ import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
 import { lowStockVariantRows } from './low-stock.repo';
 import { lruCache } from './lru-cache';
-import { findProduct, productVariants, saleProducts } from './product.repo';
+import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
+import { createProductAdmin } from './product-admin';
+import { createProductBulk } from './product-bulk';
 import { createStock } from './stock';
 import { createProductPhotos } from './product-photos';
 import type { MediaService } from '../media/media.service';
@@ -49,12 +51,15 @@ export interface CatalogService {
 export function createCatalogService(db: Db, fitment: FitmentLinks, media: MediaService, options: ReadOptions = { responseCache: true }) {
   const reads = createCatalogReads(db, options);
   const invalidate = () => reads.invalidate();
+  const edit = createCatalogEdit(db, invalidate);
   return {
     ...reads,
     ...createCatalogImport(db, fitment, invalidate),
     ...createStock(db, invalidate),
     setVariantPrice: createVariantPrice(db, invalidate),
-    ...createCatalogEdit(db, invalidate),
+    ...edit,
+    /** the back office's product list, detail, audited changes and bulk actions */
+    admin: { ...createProductAdmin(db, edit, invalidate), bulkChange: createProductBulk(db, invalidate) },
     ...createCategoryEdit(db, invalidate),
     ...createProductPhotos(db, media, invalidate),
     /** The back office's dashboard: variants on sale with at most `threshold` pieces left, emptiest first. */
@@ -106,6 +111,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     productByAlias(alias) {
       return products.get(alias, async () => {
         const row = await findProduct(db, alias);
+        if (!row && (await isInactiveProduct(db, alias))) throw new AppError('gone', 'Ez a termék már nem kapható.');
         if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
         const [variants, index] = await Promise.all([productVariants(db, row.id), categories()]);
         return { status: 1, product: toProductDetail(row, variants, index) };

@@ -30,6 +30,11 @@ export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow
   return row ?? null;
 }
 
+/** True when the alias names a product staff have taken off sale (deactivated, not deleted). */
+export async function isInactiveProduct(db: DbOrTx, alias: string): Promise<boolean> {
+  return (await queryRows(db, sql`select 1 from products where alias = ${alias} and not active`)).length > 0;
+}
+
 export async function productVariants(db: DbOrTx, productId: number): Promise<VariantRow[]> {
   return queryRows<VariantRow>(db, sql`
     select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock,

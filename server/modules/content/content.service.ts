@@ -12,6 +12,7 @@ import { createLegalVersions } from './legal-versions';
 import { createPage, deletePage, updatePage } from './page-writes';
 import { createPopupWrites } from './popup-writes';
 import { findShopSettings, listDeliveryModes } from './shop-settings.repo';
+import { createShopSettingsAdmin } from './shop-settings-admin';
 import { toSettingsRecord, updateShopSettings } from './shop-settings-writes';
 
 export type { CheckoutSettings } from './checkout-settings';
@@ -56,6 +57,7 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
     'adatvedelmi-nyilatkozat': config.legalPrivacyUrl,
     'felhasznalasi-feltetelek': config.legalTermsUrl,
   }, log);
+  const settingsAdmin = createShopSettingsAdmin(db);
 
   return {
     parentPages,
@@ -101,6 +103,9 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
         return row && toSettingsRecord(row, await listDeliveryModes(db));
       },
       update: thenInvalidate((patch: ShopSettingsPatch) => updateShopSettings(db, patch), shopInfo, checkoutSettings),
+      /** the owner's read and audited change from the back office */
+      readAsStaff: settingsAdmin.read,
+      changeAsStaff: thenInvalidate(settingsAdmin.change, shopInfo, checkoutSettings),
     },
     /** after writes outside these use cases (the content import), so this instance shows them at once */
     invalidate(): void {

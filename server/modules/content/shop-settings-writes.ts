@@ -64,6 +64,11 @@ export function updateShopSettings(db: Db, patch: ShopSettingsPatch): Promise<Sh
   return db.transaction((tx) => applySettings(tx, checked));
 }
 
+/** A change inside the caller's transaction (the back office records it in the audit log there too). */
+export function changeShopSettings(tx: DbOrTx, patch: ShopSettingsPatch): Promise<ShopSettingsRecord> {
+  return applySettings(tx, checkInput(ShopSettingsPatch, patch));
+}
+
 /** The settings import (seed or file), inside the caller's transaction, under the same rules. */
 export function saveShopSettings(tx: DbOrTx, input: ShopSettingsInput): Promise<ShopSettingsRecord> {
   return applySettings(tx, checkInput(ShopSettingsInput, input));

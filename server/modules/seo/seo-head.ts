@@ -14,7 +14,7 @@ export interface PageHead {
   /** the main image, fetched early because it is the largest paint */
   preloadImage?: string;
   /** 404 for an unknown product or page, so search engines drop it while visitors still get the app */
-  status?: 200 | 404;
+  status?: 200 | 404 | 410;
   /** private or per-visitor pages (basket, account, search results) stay out of the index */
   noindex?: boolean;
 }

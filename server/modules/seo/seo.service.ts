@@ -26,15 +26,19 @@ const FIXED: Record<string, { title: string; noindex?: boolean }> = {
 const LEGAL = new Set(['/adatvedelmi-nyilatkozat', '/felhasznalasi-feltetelek']);
 const ALIAS = '([a-z0-9][a-z0-9-]*)';
 
-/** A not-found answer of a service becomes null; anything else (a database outage) stays an error. */
-async function orNull<T>(answer: Promise<T>): Promise<T | null> {
+/** A not-found (or gone) answer of a service becomes that code; anything else (a database outage) stays an error. */
+async function orMissing<T>(answer: Promise<T>): Promise<T | 'not_found' | 'gone'> {
   try {
     return await answer;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
+    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'gone')) return error.code;
     throw error;
   }
 }
+const orNull = async <T>(answer: Promise<T>): Promise<T | null> => {
+  const found = await orMissing(answer);
+  return found === 'not_found' || found === 'gone' ? null : found;
+};
 
 /**
  * Builds the <head> facts of any page path from the same (cached) answers the app's API calls get,
@@ -83,8 +87,9 @@ export function createSeoService(
 
     let match = new RegExp(`^/termek/${ALIAS}$`).exec(pathname);
     if (match) {
-      const answer = await orNull(catalog.productByAlias(match[1]!));
-      return answer ? productHead(answer.product) : generic(pathname, 'Nem található', { status: 404, noindex: true });
+      const answer = await orMissing(catalog.productByAlias(match[1]!));
+      if (answer === 'gone') return generic(pathname, 'Már nem kapható', { status: 410, noindex: true });
+      return answer === 'not_found' ? generic(pathname, 'Nem található', { status: 404, noindex: true }) : productHead(answer.product);
     }
     const pageAlias = LEGAL.has(pathname) ? pathname.slice(1) : new RegExp(`^/o/${ALIAS}$`).exec(pathname)?.[1];
     if (pageAlias) {

@@ -37,6 +37,17 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/orders/:id/paid': 'staff',
   'POST /api/admin/orders/:id/comments': 'staff',
   'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/customers': 'staff',
+  'GET /api/admin/customers/:id': 'staff',
+  'POST /api/admin/customers/:id/password-reset': 'staff',
+  'GET /api/admin/settings': 'owner',
+  'POST /api/admin/settings': 'owner',
+  'GET /api/admin/products': 'staff',
+  'GET /api/admin/products/:id': 'staff',
+  'POST /api/admin/products/:id': 'staff',
+  'POST /api/admin/products/bulk': 'staff',
+  'POST /api/admin/variants': 'staff',
+  'POST /api/admin/variants/:id': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';

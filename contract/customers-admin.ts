@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+import { UserData } from './account';
+import { ListQuery } from './admin-list';
+
+/** The back office's customer calls under /api/admin/customers (not part of the storefront spec). */
+
+export const CustomerListQuery = ListQuery(['createdAt', 'id', 'email', 'name'], {
+  /** accounts brought over from the old site (no password until they set one) */
+  oldSite: Type.Optional(Type.Boolean()),
+});
+export type CustomerListQuery = Static<typeof CustomerListQuery>;
+
+export const CustomerSummary = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  /** shipping last and first name, as the customer gave them */
+  name: Type.String(),
+  phone: Type.String(),
+  town: Type.String(),
+  oldSite: Type.Boolean(),
+  /** false for an old-site account that has not set a password yet */
+  hasPassword: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type CustomerSummary = Static<typeof CustomerSummary>;
+
+export const CustomerOrder = Type.Object({
+  id: Type.Integer(),
+  orderNumber: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  status: Type.String(),
+  total: Type.Integer(),
+});
+export type CustomerOrder = Static<typeof CustomerOrder>;
+
+export const CustomerDetail = Type.Object({
+  ...CustomerSummary.properties,
+  /** the spec's user data fields (shipping and billing) */
+  data: UserData,
+  /** newest first */
+  orders: Type.Array(CustomerOrder),
+});
+export type CustomerDetail = Static<typeof CustomerDetail>;
+
+export const CustomerMessage = Type.Object({ status: Type.Literal(1), message: Type.String() });
