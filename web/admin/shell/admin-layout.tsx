@@ -2,16 +2,18 @@ import KeyIcon from '@mui/icons-material/Key';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, MenuItemLink, Title, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, MenuItemLink, Title, UserMenu, useBasename, useGetIdentity, useUserMenu } from 'react-admin';
 import { TotpEnrolment } from '../auth/totp-enrolment';
 import { AdminMenu } from './admin-menu';
 
 function OwnAccountItems() {
   const { onClose } = useUserMenu() ?? {};
+  // MenuItemLink does not add the /admin basename itself (the browser test went to the storefront).
+  const basename = useBasename();
   return (
     <>
-      <MenuItemLink to="/jelszo" primaryText="Jelszócsere" leftIcon={<PasswordIcon />} onClick={onClose} />
-      <MenuItemLink to="/ketlepcsos-azonositas" primaryText="Kétlépcsős azonosítás" leftIcon={<KeyIcon />} onClick={onClose} />
+      <MenuItemLink to={`${basename}/jelszo`} primaryText="Jelszócsere" leftIcon={<PasswordIcon />} onClick={onClose} />
+      <MenuItemLink to={`${basename}/ketlepcsos-azonositas`} primaryText="Kétlépcsős azonosítás" leftIcon={<KeyIcon />} onClick={onClose} />
       <Logout />
     </>
   );
