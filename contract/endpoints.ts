@@ -154,9 +154,11 @@ export const ENDPOINTS = {
   withdraw: {
     ...P.withdraw, body: WithdrawalRequest,
     responses: { 200: WithdrawalResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+  },
   orderInvoices: {
     ...P.orderInvoices, params: OrderNumberParams,
     responses: { 200: OrderInvoicesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  },
   /** The invoice's PDF itself (application/pdf), for the customer's own order. */
   invoicePdf: {
     ...P.invoicePdf, params: InvoicePdfParams,

@@ -100,7 +100,6 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(mediaRoutes, { media: services.media });
   await app.register(photoAdminRoutes, { services });
   registerInvoiceRunner(app, services.invoices);
-  await app.register(mediaRoutes);
   await app.register(feedRoutes, { feeds: services.feeds });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
   await registerSpa(app, {

@@ -252,15 +252,21 @@ const EXAMPLES: Examples = {
       return { body: { ...withdrawal(order.orderNumber, order.lineIds[0]!, 2), email: order.email } };
     },
     429: async () => ({ body: { ...withdrawal('MP-1999-000429', 1, 1), email: 'vevo@example.hu' }, before: 10 }),
+  },
   orderInvoices: {
     200: async () => ({ params: { orderNumber: await ownOrder() }, token }),
     400: async () => ({ params: { orderNumber: 'rossz szam' }, token }),
+    401: async () => ({ params: { orderNumber: 'MP-2026-000001' } }),
+    404: async () => ({ params: { orderNumber: 'MP-1999-000001' }, token }),
+  },
   invoicePdf: {
+    200: async () => {
       const orderNumber = await ownOrder();
       await t.database.db.execute(sql`insert into invoices (order_id, kind, status, external_id, number, pdf, issued_at)
         select id, 'invoice', 'issued', ${`${orderNumber}:invoice`}, 'E-MINTA-1', ${Buffer.from('%PDF-1.4')}, now()
         from orders where order_number = ${orderNumber}`);
       return { params: { orderNumber, kind: 'invoice' }, token };
+    },
     400: async () => ({ params: { orderNumber: 'MP-2026-000001', kind: 'egyeb' }, token }),
     401: async () => ({ params: { orderNumber: 'MP-2026-000001', kind: 'invoice' } }),
     404: async () => ({ params: { orderNumber: await ownOrder(), kind: 'storno' }, token }),

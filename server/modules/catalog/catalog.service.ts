@@ -11,7 +11,6 @@ import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
 import { lowStockVariantRows } from './low-stock.repo';
-import { lruCache } from './lru-cache';
 import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';

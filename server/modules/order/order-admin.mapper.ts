@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contract/order-s
 import type { CommentRow, OrderLineRow, OrderRow, StatusChangeRow } from './order-admin.repo';
 import { isEditable, nextStatuses } from './order-status-rules';
 
-export type DeliveryModes = ReadonlyMap<number, Pick<DeliveryModeSetting, 'label' | 'payment' | 'pickupAtShop'>>;
+export type DeliveryModes = ReadonlyMap<number, Pick<DeliveryModeSetting, 'label' | 'payment' | 'pickupAtShop' | 'prepayment'>>;
 
 /** A mode removed from the settings since the order still needs a name in the list. */
 export function deliveryOf(modes: DeliveryModes, szallitas: number) {

@@ -89,7 +89,7 @@ describe("'Elállás a szerződéstől'", () => {
     const order = await placeOrder(t, variantId, { quantity: 3 });
     const sent = (await withdraw(t, { orderNumber: order.orderNumber, email: order.email, lines: [{ id: order.lineIds[0], quantity: 2 }] })).json().withdrawal;
     const { withdrawals } = testServices(t.database.db).order;
-    const staff = { kind: 'staff' as const, staffId: 1, role: 'staff' };
+    const staff = { kind: 'staff' as const, id: 1, email: 'munkatars@example.hu', role: 'staff' as const, sessionId: 1, ip: null, totpSetupRequired: false };
     const page = await withdrawals.list(staff, { page: 1, perPage: 25, order: 'DESC', q: order.orderNumber });
     expect(page).toMatchObject({ total: 1, items: [{ id: sent.id, refundDueBy: sent.refundDueBy, name: 'Kovács Anna', email: 'vevo@example.hu', linesTotal: 17_980 }] });
     expect(await withdrawals.read(staff, sent.id)).toEqual(page.items[0]);
