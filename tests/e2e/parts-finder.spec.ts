@@ -34,15 +34,24 @@ test('cascade mode: choose a motorcycle, see only fitting parts, open one and se
   await expect(page.getByText('Azonosító')).toBeVisible();
   await expect(page.getByText(/Illik a motorodhoz: Yamaha MT-07 \(2018-2019\)/)).toBeVisible();
 
-  // In the demo catalog this brake-line kit has two variants, one of which fits the MT-07 (2018-2019).
-  await page.goto('/termek/ebc-kit-8747-acelhalos-fekcso-keszlet-5');
-  const select = page.locator('.product__info select').first();
-  await expect(select.locator('optgroup')).toHaveCount(2);
-  const groups = await select.locator('optgroup').evaluateAll((els) => els.map((el) => el.getAttribute('label')));
-  expect(groups).toEqual(['A kiválasztott motorral kompatibilis változatok:', 'Összes változat:']);
-  // The only compatible variant is chosen automatically.
-  await expect(select).not.toHaveValue('');
-  await expect(select).not.toHaveValue('0');
+  // A fitting product with variants for other motorcycles too lists the compatible ones first.
+  await page.goBack();
+  const links = await page.getByRole('main').getByRole('article').locator('a.product-card__link').evaluateAll(
+    (els) => els.map((el) => (el as HTMLAnchorElement).getAttribute('href')!));
+  let grouped = false;
+  for (const href of links) {
+    await page.goto(href);
+    await expect(page.getByText('Azonosító')).toBeVisible();
+    const select = page.locator('.product__info select').first();
+    if ((await select.locator('optgroup').count()) === 0) continue;
+    const groups = await select.locator('optgroup').evaluateAll((els) => els.map((el) => el.getAttribute('label')));
+    expect(groups).toEqual(['A kiválasztott motorral kompatibilis változatok:', 'Összes változat:']);
+    // When only one variant fits, it is chosen automatically.
+    if ((await select.locator('optgroup').first().locator('option').count()) === 1) await expect(select).not.toHaveValue('0');
+    grouped = true;
+    break;
+  }
+  expect(grouped, 'a fitting product with variants for other motorcycles in the first page').toBe(true);
 });
 
 test('free-text mode: find a motorcycle by typing, keep it after a reload, and choose another', async ({ page }) => {
