@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderDetail, WithdrawalView } from '../../../contract/customer-orders';
 import { formatPrice } from '../../lib/money';
 import { formatDate, newRequestKey, sendWithdrawal } from './api';
-import { lookupFailure, type OrderIdentity } from './order-lookup-form';
+import type { OrderIdentity } from './order-lookup-form';
+import { useFormSubmit } from './use-form-submit';
 
 /** Chooses the lines (and pieces) to withdraw from, then confirms; the server records it and mails the acknowledgement. */
 export function WithdrawalForm({ order, identity, onDone }: {
@@ -15,29 +16,18 @@ export function WithdrawalForm({ order, identity, onDone }: {
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [comment, setComment] = useState('');
   const [requestKey] = useState(newRequestKey);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const lines = Object.entries(chosen).filter(([, quantity]) => quantity > 0).map(([id, quantity]) => ({ id: Number(id), quantity }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await sendWithdrawal({
-        orderNumber: order.orderNumber, requestKey, lines, comment,
-        ...(identity ? { email: identity.email } : {}),
-      });
-      onDone(answer.withdrawal);
-    } catch (failure) {
-      setError(lookupFailure(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { error, pending, onSubmit } = useFormSubmit(async () => {
+    const answer = await sendWithdrawal({
+      orderNumber: order.orderNumber, requestKey, lines, comment,
+      ...(identity ? { email: identity.email } : {}),
+    });
+    onDone(answer.withdrawal);
+  });
 
   return (
-    <form className="order-form" onSubmit={(event) => void submit(event)}>
+    <form className="order-form" onSubmit={onSubmit}>
       <p>Rendelés: <strong>{order.orderNumber}</strong> ({formatDate(order.createdAt)}). Válassza ki, mely termékekre vonatkozik az elállás:</p>
       {open.map((line) => {
         const left = line.quantity - line.withdrawnQuantity;
