@@ -1,14 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The SPA lives in web/; the server serves dist/web and injects the CSRF meta tag.
+/**
+ * The SPA lives in web/. `vite build` builds two environments (decision 0028): the browser's bundle
+ * in dist/web (with a manifest, so the server can link a page's chunk and its CSS), and the server
+ * renderer dist/ssr/entry-server.js that the server imports to render storefront pages.
+ */
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
+  builder: {},
+  environments: {
+    client: {
+      build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+    },
+    ssr: {
+      build: { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, ssr: 'entry-server.tsx' },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -54,9 +54,13 @@ export const AdminVariant = Type.Object({
   /** the struck price the 30-day rule gives, null when not on sale */
   prevPrice: Type.Union([Type.Integer(), Type.Null()]),
   stock: Type.Integer(),
+  /** what the storefront says about the stock ('Raktáron', 'Utolsó 2 db raktáron', 'Nincs raktáron') */
+  availabilityText: Type.String(),
   active: Type.Boolean(),
   /** how many motorcycle types it is linked to; 0 for a universal part */
   bikeCount: Type.Integer(),
+  /** the variant's stored prices, oldest first; the last one is the current price */
+  priceHistory: Type.Array(Type.Object({ price: Type.Integer(), from: Type.String({ format: 'date-time' }) })),
 });
 export type AdminVariant = Static<typeof AdminVariant>;
 

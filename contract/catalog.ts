@@ -38,6 +38,43 @@ export const MAX_RANGE = 100;
  */
 export const MAX_RANGE_START = 10_000;
 
+const FilterValues = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
+
+/**
+ * Optional narrowing beyond the spec's payload (decision 0027): a product matches when it has any of
+ * the listed brands (aliases), any of the sizes and any of the colours (variant properties 'Méret' and
+ * 'Szín'), its lowest price lies in the range, and, with inStock, some variant is in stock. On sale is
+ * the spec's own `akcios`.
+ */
+export const ListingFilters = Type.Object({
+  brand: Type.Optional(FilterValues),
+  size: Type.Optional(FilterValues),
+  colour: Type.Optional(FilterValues),
+  // Bounded to PostgreSQL's integer, so a made-up figure is a 400, not a failed query.
+  priceMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  priceMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  inStock: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
+export type ListingFilters = Static<typeof ListingFilters>;
+
+/** One choice of a filter with how many products it would list, the other chosen filters applied. */
+export const FacetOption = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer({ minimum: 0 }) });
+export type FacetOption = Static<typeof FacetOption>;
+
+export const ListingFacets = Type.Object({
+  brand: Type.Array(FacetOption),
+  size: Type.Array(FacetOption),
+  colour: Type.Array(FacetOption),
+  /** lowest and highest price among the products the other filters leave; null when none */
+  price: Type.Union([Type.Object({ min: Type.Integer(), max: Type.Integer() }), Type.Null()]),
+  onSale: Type.Integer({ minimum: 0 }),
+  inStock: Type.Integer({ minimum: 0 }),
+});
+export type ListingFacets = Static<typeof ListingFacets>;
+
+/** How a part relates to a motorcycle: fits it, fits other types only, or is bound to none. */
+export type Fit = 'fits' | 'does-not-fit' | 'universal';
+
 /** Body of POST /api/productsByAlias/{alias} and /api/productsByBrand/{alias}. */
 export const ProductsRequest = Type.Object({
   akcios: Type.Optional(Type.Boolean()),
@@ -56,6 +93,12 @@ export const ProductsRequest = Type.Object({
     start: Type.Integer({ minimum: 0 }),
     end: Type.Integer({ minimum: 1 }),
   }, { additionalProperties: false })),
+  /** extra (decision 0027): brand, size, colour, price range, in stock */
+  filters: Type.Optional(ListingFilters),
+  /** extra: answer `facets`, the filter choices with their counts (the web app asks on the first page) */
+  facets: Type.Optional(Type.Boolean()),
+  /** extra: a motorcycle type id that labels each card's `fit` without narrowing the listing */
+  fitBike: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 }, { additionalProperties: false });
 export type ProductsRequest = Static<typeof ProductsRequest>;
 
@@ -76,6 +119,10 @@ export const ImageRef = Type.Object({
 });
 export type ImageRef = Static<typeof ImageRef>;
 
+/** A price per litre or kilogram (EU unit-price indication), whole forints. */
+export const UnitPrice = Type.Object({ price: Type.Integer(), unit: Type.Union([Type.Literal('l'), Type.Literal('kg')]) });
+export type UnitPrice = Static<typeof UnitPrice>;
+
 /** A product card of a listing. Prices are whole forints, VAT included. */
 export const ProductCard = Type.Object({
   alias: Type.String(),
@@ -92,6 +139,12 @@ export const ProductCard = Type.Object({
   start_price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),
   lastPieces: Type.Boolean(),
   inStock: Type.Boolean(),
+  /** extra: every active variant together has at most this many pieces in stock, for 'Már csak néhány darab' */
+  fewLeft: Type.Optional(Type.Boolean()),
+  /** extra: the cheapest variant's price per litre or kilogram, for liquids and consumables */
+  unitPrice: Type.Optional(UnitPrice),
+  /** extra: answered when the request names a `fitBike` */
+  fit: Type.Optional(Type.Union([Type.Literal('fits'), Type.Literal('does-not-fit'), Type.Literal('universal')])),
 });
 export type ProductCard = Static<typeof ProductCard>;
 
@@ -107,6 +160,8 @@ export const ProductsResponse = Type.Object({
   category: Type.Union([CategoryRef, Type.Null()]),
   /** how many products match in all, so the page knows whether 'Mutass többet' has more */
   total: Type.Integer(),
+  /** extra: answered when the request asks `facets` */
+  facets: Type.Optional(ListingFacets),
 });
 export type ProductsResponse = Static<typeof ProductsResponse>;
 
@@ -119,6 +174,9 @@ export const Variant = Type.Object({
   props: Type.String(),
   availabilityText: Type.String(),
   inStock: Type.Boolean(),
+  /** extra: few pieces left of this variant ('Már csak néhány darab') */
+  fewLeft: Type.Optional(Type.Boolean()),
+  unitPrice: Type.Optional(UnitPrice),
   effectivePrice: Type.Integer(),
   price_curr_hu: Type.Integer(),
   price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),

@@ -45,16 +45,26 @@ export const PageRecord = Type.Object({
 export type PageRecord = Static<typeof PageRecord>;
 
 /** A front-page slide; its texts are plain text. `sort` absent: after the last one. */
+/** where a click on a slide leads: a path of the shop or an https address */
+const LinkTarget = Type.String({ maxLength: 500, pattern: '^(/[^/\\\\]|/$|https://)' });
+
 export const SliderInput = Type.Object({
   src: ImageSrc,
   title: Title,
   content: PlainText,
   sort: Type.Optional(Sort),
+  /** absent or null: the slide links nowhere */
+  link: Type.Optional(Type.Union([LinkTarget, Type.Null()])),
+  /** absent: shown; false: kept but not shown */
+  active: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type SliderInput = Static<typeof SliderInput>;
 export const SliderPatch = Type.Partial(SliderInput, { additionalProperties: false, minProperties: 1 });
 export type SliderPatch = Static<typeof SliderPatch>;
-export const SliderRecord = Type.Object({ id: Id, src: Type.String(), title: Type.String(), content: Type.String(), sort: Type.Integer() });
+export const SliderRecord = Type.Object({
+  id: Id, src: Type.String(), title: Type.String(), content: Type.String(), sort: Type.Integer(),
+  link: Type.Union([Type.String(), Type.Null()]), active: Type.Boolean(),
+});
 export type SliderRecord = Static<typeof SliderRecord>;
 
 /** A current-topic item of the front page; its texts are plain text. */
@@ -63,11 +73,15 @@ export const CurrentTopicInput = Type.Object({
   content: PlainText,
   img: ImageSrc,
   sort: Type.Optional(Sort),
+  /** absent: shown; false: kept but not shown */
+  active: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type CurrentTopicInput = Static<typeof CurrentTopicInput>;
 export const CurrentTopicPatch = Type.Partial(CurrentTopicInput, { additionalProperties: false, minProperties: 1 });
 export type CurrentTopicPatch = Static<typeof CurrentTopicPatch>;
-export const CurrentTopicRecord = Type.Object({ id: Id, title: Type.String(), content: Type.String(), img: Type.String(), sort: Type.Integer() });
+export const CurrentTopicRecord = Type.Object({
+  id: Id, title: Type.String(), content: Type.String(), img: Type.String(), sort: Type.Integer(), active: Type.Boolean(),
+});
 export type CurrentTopicRecord = Static<typeof CurrentTopicRecord>;
 
 /** The new order of all sliders (or all current topics): every id once, first shown first. */
@@ -178,5 +192,8 @@ export const ShopSettingsForm = Type.Partial(Type.Object({
   address: FormText,
   phone: FormText,
   email: Type.Union([FormText, Type.Null()]),
+  seller: Type.Object({
+    companyName: FormText, seat: FormText, companyRegistrationNumber: FormText, registryCourt: FormText, taxNumber: FormText, hostingProvider: FormText,
+  }, { additionalProperties: false }),
 }), { additionalProperties: false, minProperties: 1 });
 export type ShopSettingsForm = Static<typeof ShopSettingsForm>;

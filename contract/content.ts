@@ -78,10 +78,10 @@ export interface ShopInfo {
 export const PageResponse = Type.Object({ status: Type.Literal(1), page: Page });
 export type PageResponse = Static<typeof PageResponse>;
 
-/** GET /api/slidersToFrontPage */
+/** GET /api/slidersToFrontPage: the spec's fields, and `link` (a shop path or https address) when staff set one. */
 export const FrontPageSliders = Type.Object({
   status: Type.Literal(1),
-  sliders: Type.Array(Type.Object({ src: Type.String(), title: Type.String(), content: Type.String() })),
+  sliders: Type.Array(Type.Object({ src: Type.String(), title: Type.String(), content: Type.String(), link: Type.Optional(Type.String()) })),
   aktualis: Type.Array(Type.Object({ title: Type.String(), content: Type.String(), img: Type.String() })),
 });
 export type FrontPageSliders = Static<typeof FrontPageSliders>;

@@ -43,3 +43,18 @@ export const CustomerDetail = Type.Object({
 export type CustomerDetail = Static<typeof CustomerDetail>;
 
 export const CustomerMessage = Type.Object({ status: Type.Literal(1), message: Type.String() });
+
+/**
+ * Erasing an account names the customer's e-mail address as well as the id, so a stale screen or a
+ * mistyped id cannot erase someone else: the address must be the account's.
+ */
+export const CustomerAnonymiseBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false });
+export type CustomerAnonymiseBody = Static<typeof CustomerAnonymiseBody>;
+
+export const CustomerAnonymised = Type.Object({
+  status: Type.Literal(1),
+  message: Type.String(),
+  /** orders whose contact data were cleared (lines, prices and billing data stay for accounting) */
+  orders: Type.Integer({ minimum: 0 }),
+});
+export type CustomerAnonymised = Static<typeof CustomerAnonymised>;

@@ -22,3 +22,7 @@ export const ReorderPhotosBody = Type.Object({ photoIds: Type.Array(PhotoId, { m
 export type ReorderPhotosBody = Static<typeof ReorderPhotosBody>;
 
 export const PhotoAlt = Type.String({ maxLength: 300 });
+
+/** Removes one download link of a product, named by its address. */
+export const DownloadDeleteBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+export type DownloadDeleteBody = Static<typeof DownloadDeleteBody>;

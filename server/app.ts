@@ -12,6 +12,7 @@ import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
+import { createPageRenderer } from './http/ssr/page-renderer';
 import { strictDirectives } from './http/content-security';
 import { sessionSecret } from './http/session-secret';
 import { accountRoutes } from './modules/account/account.routes';
@@ -24,14 +25,21 @@ import { invoiceRoutes } from './modules/order/invoice.routes';
 import { fitmentRoutes } from './modules/fitment/fitment.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoAdminRoutes } from './modules/media/photo-admin.routes';
+import { downloadAdminRoutes } from './modules/media/download-admin.routes';
+import { importAdminRoutes } from './modules/import/import-admin.routes';
 import { customerOrderRoutes } from './modules/order/customer-orders.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
+import { withdrawalAdminRoutes } from './modules/order/withdrawal-admin.routes';
 import { customersAdminRoutes } from './modules/account/customers-admin.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
+import { searchAdminRoutes } from './modules/catalog/search-admin.routes';
 import { settingsAdminRoutes } from './modules/content/settings-admin.routes';
+import { catalogueAdminRoutes } from './modules/catalog/catalogue-admin.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { registerCategoryRedirects } from './modules/catalog/category-redirect.hook';
 import { createSeoService } from './modules/seo/seo.service';
 import { createServices } from './services';
 
@@ -42,6 +50,8 @@ export interface AppDeps {
   logger?: boolean;
   /** where log lines go instead of stdout (tests read them) */
   logStream?: Writable;
+  /** the server renderer's module; tests pass the source one (web/entry-server.tsx) */
+  pageRenderer?: typeof import('../web/entry-server');
 }
 
 /** Fastify takes a hop count at run time but not in its types: the same rule as a function (hop 0 is the peer). */
@@ -50,7 +60,7 @@ function proxyTrust(setting: Config['trustProxy']) {
 }
 
 /** Builds the whole HTTP app; used by main, tests (app.inject) and benchmarks alike. */
-export async function buildApp({ config, database, logger = true, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, pageRenderer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 64 * 1024,
@@ -93,15 +103,26 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(staffRoutes, { services, config });
   await app.register(invoiceRoutes, { services });
   await app.register(orderAdminRoutes, { services });
+  await app.register(withdrawalAdminRoutes, { services });
   await app.register(customersAdminRoutes, { services });
   await app.register(settingsAdminRoutes, { services });
   await app.register(productAdminRoutes, { services });
+  await app.register(catalogueAdminRoutes, { services });
+  await app.register(contentAdminRoutes, { services });
+  registerCategoryRedirects(app, services.catalog.categoryRedirect);
+  await app.register(searchAdminRoutes, { services });
   registerMailDelivery(app, services.mail);
   await app.register(mediaRoutes, { media: services.media });
   await app.register(photoAdminRoutes, { services });
+  await app.register(downloadAdminRoutes, { services });
+  await app.register(importAdminRoutes, { services });
   registerInvoiceRunner(app, services.invoices);
   await app.register(feedRoutes, { feeds: services.feeds });
   await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl, modelList: () => services.fitment.modelList() });
+  const renderPage = await createPageRenderer({
+    ssrEntry: config.ssrEntry, webDir: config.webDir, services, cache: config.responseCache, origin: config.publicUrl, renderer: pageRenderer,
+  });
+  if (!renderPage) app.log.warn({ ssrEntry: config.ssrEntry }, 'the server renderer is not built; pages are sent as the app shell');
   await registerSpa(app, {
     webDir: config.webDir,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -110,6 +131,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     head: createSeoService(services, config),
     shopName: config.shopName,
     csp,
+    renderPage: renderPage ?? undefined,
   });
   return app;
 }

@@ -18,6 +18,8 @@ export interface Config {
   seedProducts: number;
   /** where the built SPA lives */
   webDir: string;
+  /** the server renderer that `vite build` writes (decision 0028); without it pages are the app's shell */
+  ssrEntry: string;
   /** shared rate limits and cache across instances; unset: in-process */
   redisUrl: string | null;
   /** the legal-document provider's URLs; unset or unreachable: the local content pages */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     seedProducts: integer(env, 'SEED_PRODUCTS', 33000, 0, 1_000_000),
     webDir: path.resolve(text(env, 'WEB_DIR', './dist/web')),
+    ssrEntry: path.resolve(text(env, 'SSR_ENTRY', './dist/ssr/entry-server.js')),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     legalPrivacyUrl: url(env, 'LEGAL_PRIVACY_URL', ['http:', 'https:']),
     legalTermsUrl: url(env, 'LEGAL_TERMS_URL', ['http:', 'https:']),

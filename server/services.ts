@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/client';
@@ -9,10 +10,15 @@ import { createCartService } from './modules/cart/cart.service';
 import { createContentService } from './modules/content/content.service';
 import { createFitmentService } from './modules/fitment/fitment.service';
 import { createFitmentWrites } from './modules/fitment/fitment-writes';
+import { createFitmentAdmin } from './modules/fitment/fitment-admin';
 import { createBikeModelPages } from './modules/fitment/bike-model-pages';
 import { createGarage } from './modules/fitment/garage';
 import { createContentImport } from './modules/content/content-import';
 import { createImportService } from './modules/import/import.service';
+import { createCatalogueImport } from './modules/import/catalogue-import';
+import { createImportJobs } from './modules/import/import-jobs';
+import { createSupplierFeed } from './modules/import/supplier-feed';
+import { exportCatalogue } from './modules/import/catalogue-export';
 import { createMailService, forgetMailsTo } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
 import { createInvoiceService } from './modules/order/invoice.service';
@@ -25,15 +31,18 @@ import { createFeedFiles } from './modules/feeds/feed-files';
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
   const models = createBikeModelPages(db);
   // Fitment changes what parts listings and model pages show, so its writes forget their cached answers.
+  const fitmentChanged = () => {
+    catalog.invalidate();
+    models.invalidateModels();
+  };
   const fitment = {
     ...createFitmentService(db),
     modelPage: models.modelPage,
     modelList: models.modelList,
     ...createGarage(db),
-    ...createFitmentWrites(db, () => {
-      catalog.invalidate();
-      models.invalidateModels();
-    }),
+    ...createFitmentWrites(db, fitmentChanged),
+    /** the back office's type search, product links and fitment-list import (audited) */
+    admin: createFitmentAdmin(db, fitmentChanged),
   };
   const media = createMediaService(config);
   const catalog = createCatalogService(db, fitment, media, { responseCache: config.responseCache });
@@ -59,15 +68,27 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
     placedOrder: cart.placedOrder,
     deliveryModes: async () => (await content.settings.read())?.deliveryModes ?? [],
   });
+  const catalogueImport = createCatalogueImport(catalog);
+  const importJobs = createImportJobs(db, catalogueImport);
   return {
     account,
-    customers: createCustomersAdmin(db, config, { ordersOf: (userId) => cart.ordersOfCustomer(userId) }),
+    customers: createCustomersAdmin(db, config, {
+      ordersOf: (userId) => cart.ordersOfCustomer(userId),
+      exportPersonalData: account.exportPersonalData,
+      anonymise: account.anonymise,
+    }),
     catalog,
     cart,
     content,
     order,
     fitment,
     imports: createImportService({ catalog, fitment, content }),
+    /** the catalogue file (CSV/XLSX) pipeline and its jobs (decision 0025) */
+    catalogueImport,
+    importJobs,
+    /** every variant in the import's format (CSV or XLSX) into a stream; answers the row count */
+    catalogueExport: (format: 'csv' | 'xlsx', out: Writable) => exportCatalogue(catalog, format, out),
+    supplierFeed: createSupplierFeed(db, importJobs),
     mail: createMailService(db, config),
     media,
     invoices,

@@ -15,4 +15,8 @@ export const INVOICE_ENDPOINTS = {
     ...P.adminInvoicePdf, params: AdminInvoicePdfParams,
     responses: { 200: Type.String({ contentMediaType: 'application/pdf' }), ...refused, 404: ErrorBody },
   },
+  /** One more attempt at a document marked failed: 409 for any other state, 404 when none was asked for. */
+  adminInvoiceRetry: {
+    ...P.adminInvoiceRetry, params: AdminInvoicePdfParams, responses: { 200: AdminOrderInvoicesResponse, ...refused, 404: ErrorBody, 409: ErrorBody },
+  },
 } as const;

@@ -5,4 +5,5 @@ export const INVOICE_ENDPOINT_PATHS = {
   adminInvoicing: { method: 'GET', path: '/api/admin/invoicing', staff: 'staff' },
   adminOrderInvoices: { method: 'GET', path: '/api/admin/orders/:id/invoices', staff: 'staff' },
   adminInvoicePdf: { method: 'GET', path: '/api/admin/orders/:id/invoices/:kind/pdf', staff: 'staff' },
+  adminInvoiceRetry: { method: 'POST', path: '/api/admin/orders/:id/invoices/:kind/retry', staff: 'staff' },
 } as const satisfies Record<string, EndpointPath>;

@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ReleasingPool } from './releasing-pool';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -66,7 +67,7 @@ function clientConfig(target: PostgresTarget): pg.ClientConfig {
 }
 
 export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20): Database {
-  const pool = new pg.Pool({ ...clientConfig(target), max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new ReleasingPool({ ...clientConfig(target), max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) emits on the pool.
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client error'));
   // A checked-out client (a Drizzle transaction) emits on itself, and an 'error' event nobody listens

@@ -23,6 +23,8 @@ export interface ServeOptions {
    * route's response schema) and its text reused, so a cache hit costs no JSON work.
    */
   cached?: boolean;
+  /** bytes; a call that takes a file's text (a fitment list) needs more than the app's small default */
+  bodyLimit?: number;
 }
 
 const serialized = new WeakMap<object, string>();
@@ -51,7 +53,7 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
-  const { cached = false, preHandler } = options;
+  const { cached = false, preHandler, bodyLimit } = options;
   const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({
     method: endpoint.method,
@@ -64,6 +66,7 @@ export function serve<E extends Endpoint>(
     },
     ...(endpoint.staff ? { onRequest: staffGuard(endpoint.staff) } : {}),
     ...(preHandler ? { preHandler } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: cached
       ? async (request, reply) => {
         const answer = await run(request, reply);

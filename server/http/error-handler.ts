@@ -65,8 +65,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error instanceof AppError ? error : fromFastify(error);
     if (known) {
       const retryAfter = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      // A 429 says when to come back (RFC 9110), so clients and people wait instead of hammering.
-      if (known.code === 'rate_limited' && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      // A 429 or 503 says when to come back (RFC 9110), so clients and people wait instead of hammering.
+      if ((known.code === 'rate_limited' || known.code === 'unavailable') && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(STATUS_BY_CODE[known.code]).send(errorBody(known.code, known.message, known.details));
     }
     if (isDatabaseUnavailable(error)) {

@@ -6,6 +6,7 @@ import { errorBody } from './error-handler';
 import { issueCsrfToken } from './csrf';
 import { adminPolicy, isAdminPage, newNonce, type CspDirectives } from './content-security';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
+import type { RenderedPage } from './ssr/page-renderer';
 
 export interface SpaOptions {
   webDir: string;
@@ -19,6 +20,9 @@ export interface SpaOptions {
   shopName: string;
   /** the storefront's strict policy, extended with a nonce on the back office's pages */
   csp: CspDirectives;
+  /** the server render of a storefront page (ssr/page-renderer.ts); without it the app's shell is sent */
+  /** `path` is the address with its query: a listing's filters live there (decision 0027) */
+  renderPage?: (path: string, shopInfo: unknown) => Promise<RenderedPage>;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
@@ -58,6 +62,16 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     });
   }
 
+  /** A page that fails to render (the database away) still gets the app's shell, which retries by itself. */
+  async function renderedOrShell(request: FastifyRequest, shopInfo: unknown): Promise<RenderedPage | null> {
+    try {
+      return await options.renderPage!(request.url, shopInfo);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed: sending the app shell');
+      return null;
+    }
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
@@ -67,7 +81,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
       `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
     let root = bootShell(options.shopName);
-    if (isAdminPage(pathname)) {
+    let status: number = pageHead.status ?? 200;
+    if (!isAdminPage(pathname) && options.renderPage) {
+      const page = await renderedOrShell(request, shopInfo);
+      if (page) {
+        head += page.headLinks;
+        root = page.root;
+        status = pageHead.status ?? page.status;
+      }
+    } else if (isAdminPage(pathname)) {
       // The back office reads the nonce from this meta tag into emotion's cache; no storefront boot shell.
       const nonce = newNonce();
       head += `<meta name="csp-nonce" content="${nonce}">`;
@@ -75,13 +97,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       reply.header('content-security-policy', adminPolicy(options.csp, nonce));
     }
     return reply
-      .status(pageHead.status ?? 200)
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', root));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageOrMissing = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send(errorBody('not_found', `Ismeretlen cím: ${request.method} ${pathname}`));
@@ -90,5 +112,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(errorBody('not_found'));
     if (path.extname(pathname) !== '') return reply.status(404).type('text/plain; charset=utf-8').send('Nem található.');
     return sendIndex(request, reply);
-  });
+  };
+  // Pages are a route as well as the not-found answer: route hooks, such as compression, apply to
+  // routes only, and a 70 KB server-rendered page went out uncompressed. Every more specific route wins.
+  app.get('/*', pageOrMissing);
+  app.setNotFoundHandler(pageOrMissing);
 }

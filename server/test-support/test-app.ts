@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { csrfTokenFor } from '../http/csrf';
@@ -23,13 +23,15 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend: (app: FastifyInstance) => void = () => {},
+  options: Pick<AppDeps, 'pageRenderer'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  // No built web app unless a test supplies one: API tests must not depend on `vite build`.
+  // No built web app or renderer unless a test supplies one: API tests must not depend on `vite build`.
   const config = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), SESSION_SECRET: TEST_SESSION_SECRET, WEB_DIR: path.join(os.tmpdir(), 'shop-test-no-web'), LOG_LEVEL: 'silent', ...env,
+    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'), SESSION_SECRET: TEST_SESSION_SECRET, WEB_DIR: path.join(os.tmpdir(), 'shop-test-no-web'),
+    SSR_ENTRY: path.join(os.tmpdir(), 'shop-test-no-ssr.js'), LOG_LEVEL: 'silent', ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   extend(app);
   await app.ready();
   return {

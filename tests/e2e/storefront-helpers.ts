@@ -7,9 +7,12 @@ export async function dismissPopupUpFront(page: Page, request: APIRequestContext
 }
 
 /** Prices of the product cards in the listing, in forints. */
-export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article .price__current').allTextContents();
-  return texts.map((text) => Number(text.replace(/\D/g, '')));
+/** Each card's price and whether it says 'Elfogyott', in the listing's order. */
+async function cardPricesAndStock(page: Page): Promise<{ price: number; soldOut: boolean }[]> {
+  return page.locator('main article').evaluateAll((articles) => articles.map((article) => ({
+    price: Number((article.querySelector('.price__current')?.textContent ?? '').replace(/\D/g, '')),
+    soldOut: (article.querySelector('.product-card__stock')?.textContent ?? '').startsWith('Elfogyott'),
+  })));
 }
 
 export function cards(page: Page) {
@@ -30,9 +33,17 @@ export async function productWithVariants(page: Page): Promise<string> {
   throw new Error('no product with several variants in the demo catalog');
 }
 
-export async function expectNonDecreasing(values: number[]): Promise<void> {
-  expect(values.length).toBeGreaterThan(1);
-  for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] ?? 0);
+/** Prices ascend among the buyable cards, and the sold-out ones, after them, ascend too (issue 15). */
+export async function expectPriceOrder(page: Page): Promise<void> {
+  const shown = await cardPricesAndStock(page);
+  expect(shown.length).toBeGreaterThan(1);
+  const firstSoldOut = shown.findIndex((card) => card.soldOut);
+  const buyable = firstSoldOut === -1 ? shown : shown.slice(0, firstSoldOut);
+  const soldOut = firstSoldOut === -1 ? [] : shown.slice(firstSoldOut);
+  expect(soldOut.every((card) => card.soldOut)).toBe(true);
+  for (const group of [buyable, soldOut]) {
+    for (let i = 1; i < group.length; i++) expect(group[i]!.price).toBeGreaterThanOrEqual(group[i - 1]!.price);
+  }
 }
 
 /** The number of products the listing says it has ('N termék'). */

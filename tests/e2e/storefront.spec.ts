@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardPrices, cards, dismissPopupUpFront, expectNonDecreasing } from './storefront-helpers';
+import { cards, dismissPopupUpFront, expectPriceOrder } from './storefront-helpers';
 
 test.beforeEach(async ({ page, request }) => dismissPopupUpFront(page, request));
 
@@ -14,6 +14,15 @@ test.describe('storefront home and listings', () => {
     await expect(sale.getByRole('article').first().getByRole('deletion')).toBeVisible();
   });
 
+  test('a hero slide with a link leads to its page inside the app', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Kiemelt ajánlataink' });
+    // The first demo slide (visible at once) leads to the oils and lubricants category.
+    await hero.getByRole('link', { name: /Téliesítés és szerviz/ }).click();
+    await expect(page).toHaveURL('/karbantartas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olaj és kenőanyag');
+  });
+
   test('a category lists sub-categories with counts, priced cards and 16 more on request', async ({ page }) => {
     await page.goto('/ruhazat-sisak');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ruházat és sisak');
@@ -26,7 +35,7 @@ test.describe('storefront home and listings', () => {
     await expect(cards(page)).toHaveCount(32);
   });
 
-  test('sorting by price ascending gives non-decreasing prices', async ({ page }) => {
+  test('sorting by price ascending gives non-decreasing prices, sold-out products last', async ({ page }) => {
     await page.goto('/ruhazat-sisak');
     await expect(cards(page)).toHaveCount(16);
     const reloaded = page.waitForResponse((r) => r.url().includes('/api/productsByAlias/') && r.request().postData()?.includes('start_price_curr_hu') === true);
@@ -34,7 +43,7 @@ test.describe('storefront home and listings', () => {
     await reloaded;
     await expect(page.getByLabel('Irány')).toHaveValue('asc');
     await expect(cards(page)).toHaveCount(16);
-    await expectNonDecreasing(await cardPrices(page));
+    await expectPriceOrder(page);
   });
 
   test("'Keresés a listában...' with 'Szűrés' narrows the list", async ({ page }) => {

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LISTING_PAGE_SIZE, MAX_RANGE_START, SORT_FIELDS } from '../../contract/catalog';
+import { BENCH_SHOP_ENV, nextVisitorAddress } from './load';
 import { analyzeDatabase, ensureDatabase } from './postgres-database';
 import { startShop } from './shop-process';
-import { openSession, pickTargets, type BenchRequest, type Session } from './targets';
+import { realisticTargets } from './realistic-targets';
+import { openSession, pickTargets, type BenchRequest, type BenchTarget, type Session } from './targets';
 
 /**
  * `npm run bench:deep` (issue 10, point 2): does a deep-page attack starve the shop? Starts the shop
- * as `npm run bench` does, loads the normal mix (category listings, searches, product pages; 50
+ * as `npm run bench` does, loads a normal mix (category listings, searches, product pages; 50
  * connections) alone, then again beside 20 clients that ask for distinct deep listing pages (random
  * category, sort and offset up to the MAX_RANGE_START bound), and compares the normal mix's figures.
  * TRUST_PROXY=loopback lets every connection carry its own X-Forwarded-For address, as real visitors
@@ -48,6 +50,12 @@ function nextAddress(): string {
 }
 
 type Mutate = (request: autocannon.Request) => autocannon.Request;
+
+/**
+ * The normal mix is many people, each asking a few pages: every request comes from the next visitor
+ * address of `npm run bench`'s crowd, so the per-address listing limit meets no person.
+ */
+const asNextVisitor: Mutate = (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextVisitorAddress() } });
 
 /**
  * Runs one load of `connections` clients, each its own autocannon instance with one connection and
@@ -101,46 +109,65 @@ function deepPage(categories: [string, number][]): Mutate {
 const ms = (n: number) => n.toFixed(1);
 const row = (name: string, f: Figures) => `| ${name.padEnd(20)} | ${Math.round(f.requestsPerSecond).toString().padStart(6)} | ${ms(f.p50).padStart(7)} | ${ms(f.p95).padStart(7)} | ${ms(f.p99).padStart(7)} |`;
 
-async function benchOne(name: string, env: Record<string, string>): Promise<boolean> {
-  console.log(`\n${name}: starting the shop on port ${port} (the first start seeds the demo catalog)…`);
-  const shop = await startShop(port, { ...env, TRUST_PROXY: 'loopback' });
-  try {
-    if (postgresUrl && env.DATABASE_URL) await analyzeDatabase(postgresUrl);
-    const session = await openSession(shop.baseUrl);
-    const normal = (await pickTargets(shop.baseUrl, session))
-      .filter((t) => !t.name.startsWith('listing by motorcycle'))
-      .flatMap((t) => t.requests);
-    const tree = (await (await fetch(`${shop.baseUrl}/api/getHeaderCategories`)).json()) as Category[];
-    const categories = deepCategories(tree);
-    const attackRequests: BenchRequest[] = [{ method: 'POST', path: '/api/productsByAlias/x', body: '{}' }];
+/**
+ * The normal traffic: the hot mix with the response cache on (what most visitors meet), and the
+ * realistic mix with it off (every call reaches the database, as issue 10's measurement had it).
+ */
+const MIXES: { mix: string; cache: 'on' | 'off'; targets: (baseUrl: string, session: Session) => Promise<BenchTarget[]> }[] = [
+  { mix: 'hot mix, cache on', cache: 'on', targets: pickTargets },
+  { mix: 'realistic mix, cache off', cache: 'off', targets: realisticTargets },
+];
 
-    console.log(`${name}: normal mix alone, ${NORMAL_CONNECTIONS} connections for ${DURATION_S} s…`);
-    await load(shop.baseUrl, session, NORMAL_CONNECTIONS, WARMUP_S, normal);
-    const alone = await load(shop.baseUrl, session, NORMAL_CONNECTIONS, DURATION_S, normal);
+async function benchMix(name: string, baseUrl: string, session: Session, normal: BenchRequest[], categories: [string, number][]): Promise<boolean> {
+  const attackRequests: BenchRequest[] = [{ method: 'POST', path: '/api/productsByAlias/x', body: '{}' }];
+  console.log(`${name}: alone, ${NORMAL_CONNECTIONS} connections for ${DURATION_S} s…`);
+  await load(baseUrl, session, NORMAL_CONNECTIONS, WARMUP_S, normal, asNextVisitor);
+  const alone = await load(baseUrl, session, NORMAL_CONNECTIONS, DURATION_S, normal, asNextVisitor);
 
-    console.log(`${name}: normal mix beside ${ATTACK_CONNECTIONS} deep-page clients over ${categories.length} categories…`);
-    const [attacked, attack] = await Promise.all([
-      load(shop.baseUrl, session, NORMAL_CONNECTIONS, DURATION_S, normal),
-      load(shop.baseUrl, session, ATTACK_CONNECTIONS, DURATION_S, attackRequests, deepPage(categories)),
-    ]);
+  console.log(`${name}: beside ${ATTACK_CONNECTIONS} deep-page clients over ${categories.length} categories…`);
+  const [attacked, attack] = await Promise.all([
+    load(baseUrl, session, NORMAL_CONNECTIONS, DURATION_S, normal, asNextVisitor),
+    load(baseUrl, session, ATTACK_CONNECTIONS, DURATION_S, attackRequests, deepPage(categories)),
+  ]);
 
-    const ratio = attacked.figures.requestsPerSecond / alone.figures.requestsPerSecond;
-    const attackTotal = [...attack.figures.statuses.values()].reduce((a, b) => a + b, 0);
-    const statusList = [...attack.figures.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.log(`\n${name}: normal mix (${NORMAL_CONNECTIONS} connections, ${DURATION_S} s)`);
-    console.log(`| ${'run'.padEnd(20)} | ${'req/s'.padStart(6)} | ${'p50 ms'.padStart(7)} | ${'p95 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} |`);
-    console.log(`|${'-'.repeat(22)}|${'-'.repeat(8)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|`);
-    console.log(row('alone', alone.figures));
-    console.log(row('under deep-page load', attacked.figures));
-    console.log(`throughput kept: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`);
-    console.log(`deep-page requests: ${attackTotal} (${Math.round(attack.figures.requestsPerSecond)}/s), ${attack.figures.statuses.get(429) ?? 0} answered 429; by status: ${statusList}`);
-    console.log(`deep-page answers p50/p95: ${ms(attack.figures.p50)} / ${ms(attack.figures.p95)} ms`);
-    const normalFailures = alone.errors + attacked.errors + [...alone.figures.statuses, ...attacked.figures.statuses].filter(([s]) => s >= 300).reduce((a, [, n]) => a + n, 0);
-    if (normalFailures > 0) console.log(`normal mix: ${normalFailures} errors or non-2xx answers`);
-    return ratio >= TARGET_RATIO && normalFailures === 0;
-  } finally {
-    await shop.stop();
+  const ratio = attacked.figures.requestsPerSecond / alone.figures.requestsPerSecond;
+  const attackTotal = [...attack.figures.statuses.values()].reduce((a, b) => a + b, 0);
+  const statusList = [...attack.figures.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+  console.log(`\n${name} (${NORMAL_CONNECTIONS} connections, ${DURATION_S} s)`);
+  console.log(`| ${'run'.padEnd(20)} | ${'req/s'.padStart(6)} | ${'p50 ms'.padStart(7)} | ${'p95 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} |`);
+  console.log(`|${'-'.repeat(22)}|${'-'.repeat(8)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|`);
+  console.log(row('alone', alone.figures));
+  console.log(row('under deep-page load', attacked.figures));
+  console.log(`throughput kept: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`);
+  console.log(`deep-page requests: ${attackTotal} (${Math.round(attack.figures.requestsPerSecond)}/s), ${attack.figures.statuses.get(429) ?? 0} answered 429; by status: ${statusList}`);
+  console.log(`deep-page answers p50/p95: ${ms(attack.figures.p50)} / ${ms(attack.figures.p95)} ms\n`);
+  const normalFailures = alone.errors + attacked.errors + [...alone.figures.statuses, ...attacked.figures.statuses].filter(([s]) => s >= 300).reduce((a, [, n]) => a + n, 0);
+  if (normalFailures > 0) {
+    const byStatus = (f: Figures) => [...f.statuses].filter(([s]) => s >= 300).map(([s, n]) => `${s}: ${n}`).join(', ') || 'none';
+    console.log(`${name}: ${normalFailures} errors or non-2xx answers (alone: ${alone.errors} errors, ${byStatus(alone.figures)}; `
+      + `under attack: ${attacked.errors} errors, ${byStatus(attacked.figures)})`);
   }
+  return ratio >= TARGET_RATIO && normalFailures === 0;
+}
+
+async function benchOne(name: string, env: Record<string, string>): Promise<boolean> {
+  let ok = true;
+  for (const { mix, cache, targets } of MIXES) {
+    console.log(`\n${name}, ${mix}: starting the shop on port ${port} (the first start seeds the demo catalog)…`);
+    const shop = await startShop(port, { ...env, ...BENCH_SHOP_ENV, RESPONSE_CACHE: cache });
+    try {
+      if (postgresUrl && env.DATABASE_URL) await analyzeDatabase(postgresUrl);
+      const session = await openSession(shop.baseUrl);
+      const tree = (await (await fetch(`${shop.baseUrl}/api/getHeaderCategories`)).json()) as Category[];
+      const normal = (await targets(shop.baseUrl, session))
+        .filter((t) => !t.name.startsWith('listing by motorcycle'))
+        .flatMap((t) => t.requests);
+      ok = (await benchMix(`${name}, ${mix}`, shop.baseUrl, session, normal, deepCategories(tree))) && ok;
+    } finally {
+      await shop.stop();
+    }
+  }
+  return ok;
 }
 
 async function main(): Promise<void> {

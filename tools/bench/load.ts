@@ -30,12 +30,17 @@ export const BENCH_SHOP_ENV = { TRUST_PROXY: 'loopback' };
 const VISITORS = 16_384;
 let visitor = 0;
 
+/** The next of the crowd's addresses, for X-Forwarded-For. */
+export function nextVisitorAddress(): string {
+  visitor = (visitor + 1) % VISITORS;
+  return `10.0.${visitor >> 8}.${visitor & 255}`;
+}
+
 /** Each request drawn at random from the target's list, so connections do not walk the keys in step. */
 function drawFrom(target: BenchTarget, session: Session) {
   return (request: autocannon.Request): autocannon.Request => {
     const next = target.requests[Math.floor(Math.random() * target.requests.length)]!;
-    visitor = (visitor + 1) % VISITORS;
-    const headers = { ...(next.method === 'POST' ? session.headers : {}), 'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}` };
+    const headers = { ...(next.method === 'POST' ? session.headers : {}), 'x-forwarded-for': nextVisitorAddress() };
     return { ...request, method: next.method, path: next.path, body: next.body ?? '', headers };
   };
 }

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZE, SORT_FIELDS } from '../../contract/catalog';
+import { filteredListingRequests } from './filtered-targets';
 import { getJson, postJson, type BenchRequest, type BenchTarget, type Session } from './targets';
 
 /**
@@ -79,8 +80,10 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
   const products = atLeast('products', [...cards.keys()], MIN_PRODUCTS);
   const searches = atLeast('search phrases', phrases([...cards.values()]), MIN_PHRASES);
   const bikes = atLeast('motorcycle types', await bikeTypes(baseUrl), MIN_BIKES);
+  const filtered = await filteredListingRequests(baseUrl, session, categories.map((c) => c.alias));
   return [
     { name: `listing, ${listings.length} pages (all categories × sorts × 5)`, requests: listings },
+    { name: `filtered listing, ${filtered.length} filter choices with counts`, requests: filtered },
     { name: `listing by motorcycle, ${bikes.length} types`, requests: bikes.map((bike) => post('/api/productsByAlias/alkatresz-kereso', { range: page(0), bike })) },
     { name: `search, ${searches.length} phrases`, requests: searches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
     { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },

@@ -17,6 +17,10 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
 const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
 /** BENCH_PGLITE=off measures PostgreSQL alone */
 const withPglite = process.env.BENCH_PGLITE !== 'off';
+/** BENCH_CACHE=off or on measures one cache setting only (default both) */
+const caches = (['off', 'on'] as const).filter((c) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === c);
+/** BENCH_TARGETS, a regular expression over target names, measures only those (e.g. 'filtered|^listing,') */
+const only = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : null;
 const P975_BUDGET_MS = 20;
 const BARE: BenchTarget = { name: 'bare Fastify route (GET /)', requests: [{ method: 'GET', path: '/' }] };
 
@@ -52,7 +56,7 @@ async function benchShop(setup: Setup, cache: 'on' | 'off', bareRate: number): P
     const targets = await realisticTargets(shop.baseUrl, session);
     if (cache === 'on') targets.push(...(await pickTargets(shop.baseUrl, session)).map((t) => ({ ...t, name: `hot: ${t.name}` })));
     const rows: Row[] = [];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => !only || only.test(t.name))) {
       console.log(`${setup.name}, cache ${cache}: ${target.name}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
       const result = await measure(shop.baseUrl, target, session);
       rows.push({ database: setup.name, cache, ofBare: result.requestsPerSecond / bareRate, ...result });
@@ -68,7 +72,7 @@ async function benchOne(setup: Setup): Promise<Row[]> {
   console.log(`\n${setup.name}: ${BARE.name}, ${CONNECTIONS} connections for ${DURATION_S} s…`);
   const yardstick = await bare();
   const rows: Row[] = [{ database: setup.name, cache: '-', ofBare: 1, ...yardstick }];
-  for (const cache of ['off', 'on'] as const) rows.push(...(await benchShop(setup, cache, yardstick.requestsPerSecond)));
+  for (const cache of caches) rows.push(...(await benchShop(setup, cache, yardstick.requestsPerSecond)));
   return rows;
 }
 

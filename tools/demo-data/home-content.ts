@@ -1,11 +1,11 @@
 import type { CurrentTopicRecord, PopupRecord, SliderRecord } from '../../contract/content-import';
 
-/** Front-page slides; the texts fit the season of the reference date (November 2026). */
-const SLIDES: readonly (readonly [title: string, content: string])[] = [
-  ['Téliesítés és szerviz', 'Friss olaj, új szűrők, feltöltött akkumulátor: minden megvan nálunk ahhoz, hogy a motorod jó formában vészelje át a telet.'],
-  ['Megérkeztek az új bukósisakok', 'ECE 22.06 minősítésű integrált, felnyitható és nyitott sisakok a vezető márkáktól, raktárról, azonnal.'],
-  ['Alkatrészkereső a motorodhoz', 'Válaszd ki a motorod gyártóját, felépítését, hengerűrtartalmát és típusát, és csak a hozzá illő alkatrészeket mutatjuk.'],
-  ['Ingyenes szállítás 50 000 Ft felett', 'GLS futárral akár másnapra, 50 000 Ft feletti rendelésnél szállítási díj nélkül, az ország egész területén.'],
+/** Front-page slides with where a click leads; the texts fit the season of the reference date (November 2026). */
+const SLIDES: readonly (readonly [title: string, content: string, link: string | null])[] = [
+  ['Téliesítés és szerviz', 'Friss olaj, új szűrők, feltöltött akkumulátor: minden megvan nálunk ahhoz, hogy a motorod jó formában vészelje át a telet.', '/karbantartas'],
+  ['Megérkeztek az új bukósisakok', 'ECE 22.06 minősítésű integrált, felnyitható és nyitott sisakok a vezető márkáktól, raktárról, azonnal.', '/bukosisak'],
+  ['Alkatrészkereső a motorodhoz', 'Válaszd ki a motorod gyártóját, felépítését, hengerűrtartalmát és típusát, és csak a hozzá illő alkatrészeket mutatjuk.', '/alkatresz-kereso'],
+  ['Ingyenes szállítás 50 000 Ft felett', 'GLS futárral akár másnapra, 50 000 Ft feletti rendelésnél szállítási díj nélkül, az ország egész területén.', null],
 ];
 
 const TOPICS: readonly (readonly [title: string, content: string])[] = [
@@ -35,7 +35,7 @@ const POPUPS: readonly PopupRecord[] = [
 
 export function buildHomeContent(): { sliders: SliderRecord[]; currentTopics: CurrentTopicRecord[]; popups: PopupRecord[] } {
   return {
-    sliders: SLIDES.map(([title, content], i) => ({ src: `/media/demo/slider/${i + 1}-1280.webp`, title, content, sort: i + 1 })),
+    sliders: SLIDES.map(([title, content, link], i) => ({ src: `/media/demo/slider/${i + 1}-1280.webp`, title, content, link, sort: i + 1 })),
     currentTopics: TOPICS.map(([title, content], i) => ({ title, content, img: `/media/demo/topic/${i + 1}-640.webp`, sort: i + 1 })),
     popups: POPUPS.map((popup) => ({ ...popup })),
   };

@@ -1,8 +1,11 @@
 /**
- * `npm test`: every runner in turn (type check, lint, Vitest, Playwright), each run even when an earlier
- * one failed, then ONE closing line totalling them all — the line CI reads.
+ * `npm test`: every runner (type check, lint, Vitest, Playwright), each run even when another one
+ * failed, then ONE closing line totalling them all — the line CI reads. Type check, lint and the web
+ * build run side by side, then Vitest and Playwright: both spend much of their time waiting (on
+ * spawned shops, the browser, timers), so together they take little longer than the slower alone.
+ * Each runner's output goes to reports/<runner>.log and is printed whole when it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 interface Tally { passed: number; failed: number; skipped: number }
@@ -11,9 +14,20 @@ interface Tally { passed: number; failed: number; skipped: number }
 const RESULTS = 'reports';
 fs.mkdirSync(RESULTS, { recursive: true });
 
-function run(command: string, args: string[]): boolean {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+async function run(name: string, command: string, args: string[]): Promise<boolean> {
+  const log = `${RESULTS}/${name}.log`;
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env: process.env });
+    child.once('error', () => resolve(null));
+    child.once('exit', resolve);
+  });
+  fs.closeSync(out);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n===== ${name}: $ ${command} ${args.join(' ')} (exit ${code}, ${seconds} s) =====`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
+  return code === 0;
 }
 
 function readJson(file: string): Record<string, unknown> | null {
@@ -41,11 +55,15 @@ function playwrightTally(ok: boolean): Tally {
 
 for (const file of ['vitest.json', 'playwright.json']) fs.rmSync(`${RESULTS}/${file}`, { force: true });
 
-const typesOk = run('npm', ['run', '--silent', 'typecheck']);
-const lintOk = run('npm', ['run', '--silent', 'lint']);
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
-const buildOk = run('npx', ['vite', 'build']);
-const e2eOk = buildOk && run('npx', ['playwright', 'test']);
+const [typesOk, lintOk, buildOk] = await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  run('lint', 'npm', ['run', '--silent', 'lint']),
+  run('build', 'npx', ['vite', 'build']),
+]);
+const [vitestOk, e2eOk] = await Promise.all([
+  run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]),
+  buildOk ? run('playwright', 'npx', ['playwright', 'test']) : Promise.resolve(false),
+]);
 
 const tallies = [
   { passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1, skipped: 0 },

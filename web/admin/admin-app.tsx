@@ -31,6 +31,9 @@ export function Component() {
               <Resource key={r.name} name={r.name} options={{ label: r.label }} icon={r.icon} list={r.list} show={r.show}
                 edit={r.edit} create={r.create} recordRepresentation={r.recordRepresentation} />
             ))}
+            <CustomRoutes noLayout>
+              {RESOURCES.flatMap((r) => r.pages ?? []).map(({ path, component: Page }) => <Route key={path} path={path} element={<Page />} />)}
+            </CustomRoutes>
             <CustomRoutes>
               <Route path="/jelszo" element={<PasswordPage />} />
               <Route path="/ketlepcsos-azonositas" element={<TotpPage />} />

@@ -14,3 +14,10 @@ export async function adminCall<N extends AdminEndpointName>(
 ): Promise<AnswerIn<Table, N>> {
   return (await callEndpoint(ADMIN_ENDPOINT_PATHS[name], input)) as AnswerIn<Table, N>;
 }
+
+/** Sends a file form (multipart) to an upload call of the table; its answer is typed like adminCall's. */
+export async function adminUpload<N extends 'adminProductPhotoAdd' | 'adminProductDownloadAdd'>(
+  name: N, id: number, form: FormData,
+): Promise<AnswerIn<Table, N>> {
+  return (await callEndpoint(ADMIN_ENDPOINT_PATHS[name], { params: { id }, body: form })) as AnswerIn<Table, N>;
+}

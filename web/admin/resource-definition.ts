@@ -23,6 +23,8 @@ export interface AdminResource {
   dataProvider?: Partial<AdminDataProvider>;
   /** the back office's start page instead of a resource (the dashboard) */
   dashboard?: DashboardComponent;
+  /** pages of the resource outside the back office's layout (print pages), paths under /admin */
+  pages?: { path: string; component: ComponentType }[];
 }
 
 export interface AdminResourceModule { resource: AdminResource }

@@ -5,7 +5,10 @@ import type { AdminResource, AdminResourceModule } from './resource-definition';
  * resource.tsx exporting `resource` (see resource-definition.ts); the folders below are picked up by
  * name, so adding one of them takes no change here, and a new one is one line in this list.
  */
-const MENU = ['dashboard', 'orders', 'customers', 'products', 'categories', 'content', 'settings', 'staff', 'audit'];
+const MENU = [
+  'dashboard', 'orders', 'withdrawals', 'customers', 'products', 'imports', 'categories', 'brands', 'fitment', 'content', 'pages',
+  'sliders', 'current-topics', 'popups', 'search-synonyms', 'search-zero-results', 'settings', 'staff', 'audit',
+];
 
 // Eager: the back office is one lazily loaded chunk already, and react-admin needs every resource's
 // routes up front.

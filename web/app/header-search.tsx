@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { readStored, writeStored } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from '../ui/icons';
 import { paths } from '../lib/paths';
 import './header-search.css';
@@ -15,7 +16,11 @@ interface Props {
 export function HeaderSearch({ open, onSearched }: Props) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => readStored('searchText') ?? '');
+  const [typed, setText] = useState<string | null>(null);
+  // Until the visitor types, the field shows the stored search: only after hydration, as the
+  // server (which cannot see storage) rendered it empty.
+  const hydrated = useHydrated();
+  const text = typed ?? (hydrated ? (readStored('searchText') ?? '') : '');
 
   useEffect(() => {
     if (open) inputRef.current?.focus();

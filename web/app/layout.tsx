@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MessageDialogHost } from '../ui/dialog';
 import { PopupGate } from '../features/content/popup-gate';
+import { useHydrated } from '../lib/use-hydrated';
 import './page.css';
 
 /** Spec: after a route change the page scrolls to the main container; focus goes there too for screen readers. */
@@ -22,7 +23,9 @@ function useFocusMainOnRouteChange() {
 
 export function Layout() {
   const mainRef = useFocusMainOnRouteChange();
-  const loading = useNavigation().state !== 'idle';
+  // A first load that still runs a loader in the browser (a login-dependent page) hydrates without the bar.
+  const hydrated = useHydrated();
+  const loading = useNavigation().state !== 'idle' && hydrated;
   return (
     <>
       <a

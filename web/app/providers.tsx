@@ -1,18 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryClientConfig } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** Shared with route loaders that want to prefetch (queryClient.ensureQueryData). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: 1,
-      // Shop data does not change under a visitor's eyes; refetching on every tab switch wastes calls.
-      refetchOnWindowFocus: false,
-    },
+/** The same defaults for the browser's cache and each server render's own (entry-server.tsx). */
+export const queryDefaults = {
+  queries: {
+    staleTime: 30_000,
+    retry: 1,
+    // Shop data does not change under a visitor's eyes; refetching on every tab switch wastes calls.
+    refetchOnWindowFocus: false,
   },
-});
+} satisfies QueryClientConfig['defaultOptions'];
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The browser's one cache, shared with the route loaders (loader-context.ts). */
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+/** client: the server's render passes its per-request one. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

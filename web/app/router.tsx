@@ -1,59 +1,16 @@
-/**
- * The spec's route table (section 2). Every page is a lazy chunk, so the
- * initial download is only the shell; the login-dependent redirects are
- * loaders defined here, so they run before a page's chunk is fetched.
- */
-import { createBrowserRouter } from 'react-router';
+/** The browser's router over the shared route table (routes.tsx). */
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { subscribeAuth } from '../features/auth/auth-store';
-import { guestOnly, loggedInOnly } from './guards';
-import { Layout } from './layout';
-import { PageLoading, RouteError } from './route-states';
+import { loaderContext } from './loader-context';
+import { queryClient } from './providers';
+import { routes } from './routes';
 import { forgetPersonalDataOnLogout } from './session-end';
 
-export const router = createBrowserRouter([
-  // The back office: its own layout and router inside (react-admin), one lazy chunk only staff load.
-  { path: 'admin/*', lazy: () => import('../admin/admin-app'), HydrateFallback: PageLoading },
-  {
-    Component: Layout,
-    children: [
-      {
-        // Pathless: errors and the first load render inside the header and footer.
-        ErrorBoundary: RouteError,
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, lazy: () => import('../routes/home') },
-          { path: 'kereses', lazy: () => import('../routes/search') },
-          { path: 'kosar', lazy: () => import('../routes/cart') },
-          { path: 'adatok-szallitas', lazy: () => import('../routes/order-data') },
-          { path: 'megrendeles', lazy: () => import('../routes/order-review') },
-          { path: 'belepes', loader: guestOnly, lazy: () => import('../routes/login') },
-          { path: 'regisztracio', loader: guestOnly, lazy: () => import('../routes/register') },
-          { path: 'profil', loader: loggedInOnly, lazy: () => import('../routes/profile') },
-          { path: 'garazs', loader: loggedInOnly, lazy: () => import('../routes/garage') },
-          { path: 'elfelejtett_jelszo', loader: guestOnly, lazy: () => import('../routes/forgot-password') },
-          { path: 'password_reset/:token', loader: guestOnly, lazy: () => import('../routes/password-reset') },
-          { path: 'akciok', lazy: () => import('../routes/sale') },
-          { path: 'utolso-darabok', lazy: () => import('../routes/last-pieces') },
-          { path: 'alkatresz-kereso', lazy: () => import('../routes/parts-finder') },
-          { path: 'alkatresz/:slug', lazy: () => import('../routes/bike-model') },
-          { path: 'termek/:alias', lazy: () => import('../routes/product') },
-          { path: 'o/:alias', lazy: () => import('../routes/content-page') },
-          { path: 'adatvedelmi-nyilatkozat', lazy: () => import('../routes/privacy') },
-          { path: 'felhasznalasi-feltetelek', lazy: () => import('../routes/terms') },
-          { path: 'rendeleseim', loader: loggedInOnly, lazy: () => import('../routes/my-orders') },
-          { path: 'rendeleseim/:orderNumber', loader: loggedInOnly, lazy: () => import('../routes/my-order') },
-          { path: 'rendeles-kereses', lazy: () => import('../routes/order-lookup') },
-          { path: 'elallas', lazy: () => import('../routes/withdrawal') },
-          { path: 'impresszum', lazy: () => import('../routes/imprint') },
-          { path: ':categoryAlias', lazy: () => import('../routes/category') },
-          { path: ':categoryAlias/:subcategoryAlias/', lazy: () => import('../routes/category') },
-          { path: '*', lazy: () => import('../routes/product-listing') },
-        ],
-      },
-    ],
-  },
-]);
-
-// Re-run the guards when the login state changes (logout, login, another tab).
-subscribeAuth(() => void router.revalidate());
-forgetPersonalDataOnLogout();
+/** hydrationData: the server's loader results, so hydration runs no loader again (entry-server.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData, getContext: () => loaderContext(queryClient) });
+  // Re-run the guards when the login state changes (logout, login, another tab).
+  subscribeAuth(() => void router.revalidate());
+  forgetPersonalDataOnLogout();
+  return router;
+}

@@ -77,12 +77,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 async function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
   const { method, body, auth, signal } = options;
   const hasBody = body !== undefined;
+  // A file upload (the back office's photos and PDFs): the browser sets the multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(hasBody, auth),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: requestHeaders(hasBody && !isForm, auth),
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
       signal,
     });
@@ -138,6 +140,16 @@ export async function callEndpoint(entry: EndpointPath, input?: { params?: unkno
   return apiRequest(urlOf(entry.path, params, query), { method: entry.method, body: sent, auth: entry.bearer === true, signal });
 }
 
+/** A storefront call answered without HTTP: the server's render asks its services directly. */
+export type InProcessCall = (name: EndpointName, input: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
+
+let inProcess: InProcessCall | null = null;
+
+/** Set once by the server's renderer (entry-server.tsx); the browser never sets it. */
+export function answerCallsInProcess(call: InProcessCall): void {
+  inProcess = call;
+}
+
 /**
  * Calls one entry of the storefront's endpoint table, typed from its schemas (types only, so no
  * schema reaches the bundle).
@@ -146,5 +158,9 @@ export async function apiCall<N extends EndpointName>(
   name: N,
   ...[input]: object extends ApiCallInput<N> ? [ApiCallInput<N>?] : [ApiCallInput<N>]
 ): Promise<ApiAnswer<N>> {
+  if (inProcess) {
+    const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    return (await inProcess(name, { params, query, body })) as ApiAnswer<N>;
+  }
   return (await callEndpoint(ENDPOINT_PATHS[name], input)) as ApiAnswer<N>;
 }

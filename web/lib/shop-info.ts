@@ -74,6 +74,11 @@ export function parseShopInfo(json: string | null | undefined): ShopInfo {
 
 let cached: ShopInfo | undefined;
 
+/** The server's render gives each page the shop info it also writes into the page's head. */
+export function provideShopInfo(info: unknown): void {
+  cached = parseShopInfo(JSON.stringify(info));
+}
+
 /** The shop info of this page, read from the DOM once. */
 export function getShopInfo(): ShopInfo {
   cached ??= parseShopInfo(document.getElementById('shop-info')?.textContent);

@@ -1,30 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
 import { useAuth } from '../features/auth/use-auth';
 import { bikeDetailsQuery, MotorSelector, useSelectedBikeId } from '../features/fitment';
 import { readStored } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Every listing route (categories, akciok, utolso-darabok, kereses, marka, the
  * fallback) is this page; the path says what to list. Keyed by the location,
- * so each navigation, a repeated header search included, starts from the top.
+ * so each navigation, a repeated header search included, starts from the top;
+ * a filter change (decision 0027) carries the page's key in its history state
+ * and stays the same page, keeping the sort and the in-list text.
  */
 export function ListingRoute({ slot }: { slot?: ReactNode }) {
   const location = useLocation();
   const target = listingTarget(location.pathname);
-  const storedSearch = target.search ? readStored('searchText') : null;
+  const listingKey = (location.state as { listingKey?: string } | null)?.listingKey ?? location.key;
+  // The search text and a listing restore live in the visitor's storage: the server renders without
+  // them, and the page takes them after hydration (a new key mounts it again with them). Decided once
+  // at hydration: the page forgets the product visit as it restores, and a later render (a filter
+  // change, the motorcycle's name arriving) must not mount it again.
+  const hydrated = useHydrated();
+  const fromStorage = useMemo(
+    () => hydrated && (target.search || readStored('product_prev') !== null),
+    [hydrated, target.search],
+  );
+  const storedSearch = target.search && hydrated ? readStored('searchText') : null;
   const bikeId = useSelectedBikeId();
   const { isLoggedIn } = useAuth();
   // Parts listings follow the chosen motorcycle and show its selector; choosing another reloads from the start.
   const bike = target.usesBike ? (bikeId ?? false) : false;
   // Every part of a listing filtered by the motorcycle fits it: each card says so.
   const { data: chosen } = useQuery(bikeDetailsQuery(bike === false ? null : bike));
+  // Elsewhere the active motorcycle labels each card's fit and may narrow the listing on request.
+  const { data: active } = useQuery(bikeDetailsQuery(target.usesBike ? null : bikeId));
   return (
     <ListingPage
-      key={`${location.key}:${bike}`}
+      key={`${listingKey}:${bike}:${fromStorage}`}
+      restore={hydrated}
+      activeBike={active && bikeId !== null ? { id: bikeId, name: active.name_en } : null}
       target={target}
       storedSearch={storedSearch}
       bike={bike}

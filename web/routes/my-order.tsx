@@ -4,6 +4,7 @@ import { PageLoading } from '../app/route-states';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { orderKeys, readMyOrder } from '../features/orders/api';
+import { InvoiceLinks } from '../features/orders/invoice-links';
 import { OrderDetailView } from '../features/orders/order-detail-view';
 
 /** /rendeleseim/{orderNumber}: one of the customer's orders. */
@@ -18,6 +19,7 @@ export function Component() {
       {order.isPending && <PageLoading />}
       {order.isError && <p role="alert">Nem található ilyen rendelés.</p>}
       {order.data && <OrderDetailView order={order.data.order} />}
+      {order.data && <InvoiceLinks orderNumber={orderNumber} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createServices } from '../../services';
 import { createCartTestApp, fillOrderData, newCart, sellable, VALID_ORDER_DATA, call as cartCall } from '../cart/cart-test-fixture';
 import { addStaff, call, signIn } from '../staff/staff-test-helpers';
@@ -81,5 +83,40 @@ describe('customers in the back office', () => {
     const services = createServices(t.database.db, t.config);
     const audit = await services.audit.list({ page: 1, perPage: 5, entityType: 'customer', entityId: String(id) });
     expect(audit.items[0]).toMatchObject({ action: 'customer.password_reset', actorEmail: staffEmail, after: { email: email('regi') } });
+  });
+
+  it("exports a customer's data as JSON and records who exported it", async () => {
+    const res = await call(t, 'GET', `/api/admin/customers/${customerId}/export`, { cookie: staffCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`vasarlo-${customerId}-adatai.json`);
+    expect(res.json()).toMatchObject({
+      status: 1, account: { id: customerId, data: { email: email('kovacs'), szallitas_vnev: 'Kovácsné' } },
+      orders: [{ orderNumber: expect.stringMatching(/^MP-/) }],
+    });
+    const audit = await createServices(t.database.db, t.config).audit.list({ page: 1, perPage: 1, entityType: 'customer', entityId: String(customerId) });
+    expect(audit.items[0]).toMatchObject({ action: 'customer.export', actorEmail: staffEmail, after: { orders: 1 } });
+  });
+
+  it('erases a customer only with their e-mail address; the order keeps its accounting snapshot', async () => {
+    const path = `/api/admin/customers/${customerId}/anonymise`;
+    const wrong = await call(t, 'POST', path, { cookie: staffCookie, payload: { email: email('regi') } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('nem ennek a vásárlónak');
+    const detail = await call(t, 'GET', `/api/admin/customers/${customerId}`, { cookie: staffCookie });
+    expect(detail.statusCode).toBe(200);
+    const { orderNumber } = detail.json().item.orders[0];
+
+    const res = await call(t, 'POST', path, { cookie: staffCookie, payload: { email: email('kovacs').toUpperCase() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1, orders: 1 });
+    expect((await call(t, 'GET', `/api/admin/customers/${customerId}`, { cookie: staffCookie })).statusCode).toBe(404);
+    expect((await list(`q=${encodeURIComponent('Kovácsné')}`)).json().total).toBe(0);
+    const [order] = await queryRows<{ email: string; szamla_nev: string; total: number; anonymised_at: Date | null }>(
+      t.database.db, sql`select email, szamla_nev, total, anonymised_at from orders where order_number = ${orderNumber}`,
+    );
+    expect(order).toMatchObject({ email: '', total: 12990 + 1490, szamla_nev: 'Kovács Anna' });
+    expect(order!.anonymised_at).not.toBeNull();
+    const audit = await createServices(t.database.db, t.config).audit.list({ page: 1, perPage: 1, entityType: 'user', entityId: String(customerId) });
+    expect(audit.items[0]).toMatchObject({ action: 'account.anonymise', actorEmail: staffEmail, after: null });
   });
 });

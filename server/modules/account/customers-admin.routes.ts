@@ -11,4 +11,11 @@ export const customersAdminRoutes: FastifyPluginAsync<{ services: Services }> = 
   serve(app, E.adminCustomer, async (request) => ({ status: 1 as const, item: await customers.detail(staffOf(request), request.params.id) }));
   serve(app, E.adminCustomerPasswordReset, async (request) =>
     ({ status: 1 as const, ...(await customers.sendPasswordReset(staffOf(request), request.params.id)) }));
+  serve(app, E.adminCustomerExport, async (request, reply) => {
+    const data = await customers.exportData(staffOf(request), request.params.id);
+    void reply.header('content-disposition', `attachment; filename="vasarlo-${request.params.id}-adatai.json"`);
+    return data;
+  });
+  serve(app, E.adminCustomerAnonymise, async (request) =>
+    ({ status: 1 as const, ...(await customers.anonymise(staffOf(request), request.params.id, request.body.email)) }));
 };

@@ -5,7 +5,7 @@ import { memoryThrottleStore } from './login-throttle-store';
 
 function throttleAt(start = 1_000_000) {
   let now = start;
-  const throttle = createLoginThrottle(memoryThrottleStore(), () => now);
+  const throttle = createLoginThrottle(memoryThrottleStore(), { now: () => now });
   return { throttle, advance: (ms: number) => void (now += ms) };
 }
 
@@ -23,7 +23,7 @@ describe('login throttle', () => {
   it('doubles the wait after the free failures, up to the cap', () => {
     const free = LOGIN_POLICY.freeFailuresPerEmail;
     expect(emailDelayMs(free - 1)).toBe(0);
-    expect([free, free + 1, free + 2].map(emailDelayMs)).toEqual([1_000, 2_000, 4_000]);
+    expect([free, free + 1, free + 2].map((count) => emailDelayMs(count))).toEqual([1_000, 2_000, 4_000]);
     expect(emailDelayMs(free + 40)).toBe(LOGIN_POLICY.maxDelayMs);
   });
 

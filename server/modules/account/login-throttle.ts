@@ -10,7 +10,16 @@ import type { ThrottleStore } from './login-throttle-store';
  * - except from an address this account logged in from successfully before: its owner is not slowed;
  * - per client address, a fixed number of failures per window, whatever the e-mail.
  */
-export const LOGIN_POLICY = {
+export interface LoginPolicy {
+  freeFailuresPerEmail: number;
+  maxDelayMs: number;
+  emailFailureTtlMs: number;
+  failuresPerIp: number;
+  ipWindowMs: number;
+  knownAddressTtlMs: number;
+}
+
+export const LOGIN_POLICY: LoginPolicy = {
   freeFailuresPerEmail: 5,
   maxDelayMs: 15 * 60_000,
   /** failures of an e-mail address are forgotten a day after the last one */
@@ -24,39 +33,47 @@ export const LOGIN_POLICY = {
 export const LOGIN_RATE_LIMITED = 'Túl sok sikertelen belépési kísérlet. Kérjük, várjon egy kicsit, és próbálja újra.';
 
 /** How long the next try of an e-mail address with `count` failures has to wait after the last one. */
-export function emailDelayMs(count: number): number {
-  const over = count - LOGIN_POLICY.freeFailuresPerEmail;
+export function emailDelayMs(count: number, policy: LoginPolicy = LOGIN_POLICY): number {
+  const over = count - policy.freeFailuresPerEmail;
   if (over < 0) return 0;
-  return Math.min(1_000 * 2 ** over, LOGIN_POLICY.maxDelayMs);
+  return Math.min(1_000 * 2 ** over, policy.maxDelayMs);
 }
 
-// Hashed so that the store (Redis) never holds customers' e-mail addresses.
-const emailKey = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-const knownKey = (email: string, ip: string) => `known:${emailKey(email)}:${ip}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
-function refuse(waitMs: number): AppError {
-  return new AppError('rate_limited', LOGIN_RATE_LIMITED, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1_000)) });
+function refuse(waitMs: number, message: string): AppError {
+  return new AppError('rate_limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1_000)) });
 }
 
-export function createLoginThrottle(store: ThrottleStore, now: () => number = Date.now) {
+export interface ThrottleOptions {
+  /** keeps separate counts for separate doors (customers', staff's) in one store */
+  namespace?: string;
+  policy?: LoginPolicy;
+  message?: string;
+  now?: () => number;
+}
+
+export function createLoginThrottle(store: ThrottleStore, options: ThrottleOptions = {}) {
+  const { namespace = '', policy = LOGIN_POLICY, message = LOGIN_RATE_LIMITED, now = Date.now } = options;
+  // Hashed so that the store (Redis) never holds the e-mail addresses.
+  const emailKey = (email: string) => `${namespace}email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  const knownKey = (email: string, ip: string) => `known:${emailKey(email)}:${ip}`;
+  const ipKey = (ip: string) => `${namespace}ip:${ip}`;
   return {
     /** Throws a 429 (with the wait) when this try must not be checked yet. */
     async check(email: string, ip: string): Promise<void> {
       const byIp = await store.failures(ipKey(ip));
-      const ipWait = byIp.last + LOGIN_POLICY.ipWindowMs - now();
-      if (byIp.count >= LOGIN_POLICY.failuresPerIp && ipWait > 0) throw refuse(ipWait);
+      const ipWait = byIp.last + policy.ipWindowMs - now();
+      if (byIp.count >= policy.failuresPerIp && ipWait > 0) throw refuse(ipWait, message);
       const byEmail = await store.failures(emailKey(email));
-      const wait = byEmail.last + emailDelayMs(byEmail.count) - now();
-      if (wait > 0 && !(await store.isMarked(knownKey(email, ip)))) throw refuse(wait);
+      const wait = byEmail.last + emailDelayMs(byEmail.count, policy) - now();
+      if (wait > 0 && !(await store.isMarked(knownKey(email, ip)))) throw refuse(wait, message);
     },
     async failed(email: string, ip: string): Promise<void> {
-      await store.addFailure(ipKey(ip), now(), LOGIN_POLICY.ipWindowMs);
-      await store.addFailure(emailKey(email), now(), LOGIN_POLICY.emailFailureTtlMs);
+      await store.addFailure(ipKey(ip), now(), policy.ipWindowMs);
+      await store.addFailure(emailKey(email), now(), policy.emailFailureTtlMs);
     },
     async succeeded(email: string, ip: string): Promise<void> {
       await store.forget(emailKey(email));
-      await store.mark(knownKey(email, ip), LOGIN_POLICY.knownAddressTtlMs);
+      await store.mark(knownKey(email, ip), policy.knownAddressTtlMs);
     },
   };
 }

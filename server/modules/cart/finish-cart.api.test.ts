@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { product, variant } from '../../test-support/catalog-fixture';
+import { importBundle } from '../../test-support/import-bundle';
 import type { TestApp } from '../../test-support/test-app';
 import {
   call, count, createCartTestApp, fillOrderData, newCart, sellable, stockOf, VALID_ORDER_DATA,
@@ -156,6 +158,16 @@ describe('order mails', () => {
     expect(shop).toMatchObject({ to: 'bolt@example.hu' });
     expect(shop!.text).toContain('Kovács Anna');
     expect(shop!.text).toContain('1051 Budapest, Fő utca 1.');
+  });
+
+  it('shows each product in the confirmation as a small sized picture at the shop\'s public address', async () => {
+    const v = variant({ cikkszam: 'MAIL-KEP-1', prices: [{ price: 4990, from: '2026-01-01T00:00:00Z' }], stock: 3 });
+    await importBundle(t.database.db, { products: [product({ alias: 'levelkepes', cikkszam: 'MAIL-KEP', images: ['/media/demo/product/fekbetet-fekete.webp'], variants: [v] })] });
+    const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from variants where cikkszam = 'MAIL-KEP-1'`);
+    const { orderNumber } = (await finish(await readyCart(row!.id))).json().cart;
+    const [customer] = await mailsOf(orderNumber);
+    expect(customer!.html).toContain(`src="${t.config.publicUrl}/media/demo/product/fekbetet-fekete-160.webp"`);
+    expect(customer!.html).not.toContain('-1280.webp');
   });
 
   it('gives MPL customers the bank details with the order number as reference', async () => {

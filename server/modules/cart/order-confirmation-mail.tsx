@@ -1,5 +1,6 @@
-import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { forints, MailLayout, mailStyles, renderMail, type OutgoingMail } from '../mail/mail.service';
+import { MAIL_THUMB_WIDTH, mailThumbnailUrl } from './mail-thumbnail';
 import type { OrderMailInput } from './order-mails';
 
 const s = mailStyles;
@@ -7,12 +8,18 @@ const s = mailStyles;
 function Items({ input }: { input: OrderMailInput }) {
   return (
     <Section>
-      {input.goods.map((good) => (
-        <Row key={good.id}>
-          <Column style={s.cell}>{good.product.fullname_hu} – {good.name} ({good.variant.cikkszam})</Column>
-          <Column style={s.amount}>{good.quantity} db × {forints(good.price)} = {forints(good.lineTotal)}</Column>
-        </Row>
-      ))}
+      {input.goods.map((good) => {
+        const thumbnail = mailThumbnailUrl(good.product.images, input.shop.publicUrl);
+        return (
+          <Row key={good.id}>
+            <Column style={{ width: MAIL_THUMB_WIDTH + 8, verticalAlign: 'top' }}>
+              {thumbnail && <Img src={thumbnail} alt="" width={MAIL_THUMB_WIDTH} height={MAIL_THUMB_WIDTH} style={{ objectFit: 'contain' }} />}
+            </Column>
+            <Column style={s.cell}>{good.product.fullname_hu} – {good.name} ({good.variant.cikkszam})</Column>
+            <Column style={s.amount}>{good.quantity} db × {forints(good.price)} = {forints(good.lineTotal)}</Column>
+          </Row>
+        );
+      })}
       <Row><Column style={s.cell}>Termékek összesen:</Column><Column style={s.amount}>{forints(input.goodsTotal)}</Column></Row>
       <Row><Column style={s.cell}>Szállítási költség:</Column><Column style={s.amount}>{forints(input.shippingCost)}</Column></Row>
       <Row><Column style={s.cell}><strong>Fizetendő összesen:</strong></Column><Column style={s.amount}><strong>{forints(input.total)}</strong></Column></Row>

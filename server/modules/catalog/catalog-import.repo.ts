@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BrandRecord, CategoryRecord, ProductRecord } from '../../../contract/catalog-import';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { jsonRows, jsonTextSet } from '../../db/json-rows';
+import { packOf } from './unit-price';
 
 /** One level of the tree: every parent is already written, so each row finds its parent by alias. */
 export async function upsertCategoryLevel(db: DbOrTx, level: readonly CategoryRecord[], depth: number): Promise<void> {
@@ -74,12 +75,18 @@ export interface ImportedVariant {
 
 /** Variants by cikkszam (a variant may move to another product). Answers each variant's id. */
 export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[]): Promise<Map<string, number>> {
+  // A liquid's or consumable's pack ('Kiszerelés': '4 l') gives its unit price (decision 0027).
+  const withPacks = rows.map((r) => {
+    const pack = packOf(r.props);
+    return { ...r, pack_amount: pack?.amount ?? null, pack_unit: pack?.unit ?? null };
+  });
   const written = await queryRows<{ id: number; cikkszam: string }>(db, sql`
-    insert into variants (product_id, cikkszam, name_hu, name_en, props, price, stock, sort)
-    select r."productId", r.cikkszam, r.name_hu, r.name_en, r.props, r.price, r.stock, r.sort
-    from ${jsonRows(rows, '"productId" int, cikkszam text, name_hu text, name_en text, props jsonb, price int, stock int, sort int')}
+    insert into variants (product_id, cikkszam, name_hu, name_en, props, price, stock, sort, pack_amount, pack_unit)
+    select r."productId", r.cikkszam, r.name_hu, r.name_en, r.props, r.price, r.stock, r.sort, r.pack_amount, r.pack_unit
+    from ${jsonRows(withPacks, '"productId" int, cikkszam text, name_hu text, name_en text, props jsonb, price int, stock int, sort int, pack_amount numeric, pack_unit text')}
     on conflict (cikkszam) do update set product_id = excluded.product_id, name_hu = excluded.name_hu,
-      name_en = excluded.name_en, props = excluded.props, stock = excluded.stock, sort = excluded.sort
+      name_en = excluded.name_en, props = excluded.props, stock = excluded.stock, sort = excluded.sort,
+      pack_amount = excluded.pack_amount, pack_unit = excluded.pack_unit
     returning id, cikkszam`);
   return new Map(written.map((r) => [r.cikkszam, r.id]));
 }

@@ -5,6 +5,7 @@ import { toCategoryRef, type CategoryIndex } from './category-index';
 import type { CardRow } from './listing.repo';
 import { isOnSale } from './price-rules';
 import type { ProductRow, VariantRow } from './product.repo';
+import { isFewLeft, unitPrice } from './unit-price';
 
 /** Builds the spec's category tree; a node's productCount includes every product below it. */
 export function toCategoryTree(rows: readonly CategoryRow[]): Category[] {
@@ -49,7 +50,14 @@ export function toProductCard(row: CardRow, categories: CategoryIndex): ProductC
     start_price_prev_hu: row.on_sale ? row.prev_price : null,
     lastPieces: row.last_pieces,
     inStock: row.in_stock,
+    fewLeft: isFewLeft(row.stock),
+    ...optional('unitPrice', row.pack_price === null ? undefined : unitPrice(row.pack_price, row.pack_amount, row.pack_unit)),
   };
+}
+
+/** Leaves an absent extra out of the answer rather than sending it as undefined. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 export function toVariant(row: VariantRow): Variant {
@@ -61,6 +69,8 @@ export function toVariant(row: VariantRow): Variant {
     props: JSON.stringify(row.props),
     availabilityText: availabilityText(row.stock),
     inStock: row.stock > 0,
+    fewLeft: isFewLeft(row.stock),
+    ...optional('unitPrice', unitPrice(row.price, row.pack_amount, row.pack_unit)),
     effectivePrice: row.price,
     price_curr_hu: row.price,
     // prev_price already holds the 30-day-lowest price (price-rules.ts), set by the importer.

@@ -17,16 +17,25 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
     select c.id, c.alias, c.parent_id, c.name_hu, c.name_en, coalesce(n.own, 0)::int as own
     from categories c
     left join (select category_id, products as own from category_counts) n on n.category_id = c.id
-    order by c.depth, c.sort, c.name_hu`);
+    left join categories p on p.id = c.parent_id
+    left join categories g on g.id = p.parent_id
+    -- a hidden category and everything below it stay out of the menus
+    where not c.hidden and not coalesce(p.hidden, false) and not coalesce(g.hidden, false)
+    order by c.depth, c.sort, c.name_hu`)
   return rows.map((r) => ({
     id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en, ownCount: Number(r.own),
   }));
 }
 
 export async function listCategoryNodes(db: DbOrTx): Promise<CategoryNode[]> {
-  const rows = await queryRows<{ id: number; alias: string; parent_id: number | null; name_hu: string; name_en: string }>(db, sql`
-    select id, alias, parent_id, name_hu, name_en from categories order by depth, sort, name_hu, id`);
-  return rows.map((r) => ({ id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en }));
+  const rows = await queryRows<{ id: number; alias: string; parent_id: number | null; name_hu: string; name_en: string; hidden: boolean }>(db, sql`
+    select c.id, c.alias, c.parent_id, c.name_hu, c.name_en,
+      c.hidden or coalesce(p.hidden, false) or coalesce(g.hidden, false) as hidden
+    from categories c
+    left join categories p on p.id = c.parent_id
+    left join categories g on g.id = p.parent_id
+    order by c.depth, c.sort, c.name_hu, c.id`);
+  return rows.map((r) => ({ id: r.id, alias: r.alias, parentId: r.parent_id, nameHu: r.name_hu, nameEn: r.name_en, hidden: r.hidden }));
 }
 
 export async function findBrand(db: DbOrTx, alias: string): Promise<{ id: number; alias: string; name: string } | null> {

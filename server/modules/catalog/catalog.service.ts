@@ -15,12 +15,20 @@ import { findProduct, isInactiveProduct, productVariants, saleProducts } from '.
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
+import { createCategoryAdmin } from './category-admin';
+import { createCategoryRedirects } from './category-redirects';
+import { createBrandAdmin } from './brand-admin';
 import { createProductAdmin } from './product-admin';
 import { createProductBulk } from './product-bulk';
 import { createStock } from './stock';
 import { createProductPhotos } from './product-photos';
+import { createProductDownloads } from './product-downloads';
 import type { MediaService } from '../media/media.service';
 import { createVariantPrice } from './variant-price';
+import { createListingSearch } from './search.service';
+import { createSearchAdmin } from './search-admin';
+import type { BikeLinks } from './search.repo';
+import { createCatalogueFile } from './catalogue-file';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
 const CATALOG_TTL_MS = 5_000;
@@ -31,13 +39,13 @@ const ANSWER_STALE_MS = 2_000;
 const CACHED_ANSWERS = 1_000;
 const SALE_PRODUCTS_ON_HOME = 12;
 
-/** Throws (e.g. a 429) to refuse a request that would reach the database. */
-export type Admit = () => Promise<void>;
-const admitAll: Admit = async () => {};
+/** Runs the work that must reach the database under the caller's limits, or throws (429, 503) to refuse it. */
+export type Admit = <T>(work: () => Promise<T>) => Promise<T>;
+const admitAll: Admit = (work) => work();
 
 export interface CatalogService {
   headerCategories: Cached<Category[]>;
-  /** `admit` runs only when the answer must come from the database (the caller's rate limit). */
+  /** `admit` runs only when the answer must come from the database (the caller's rate limit and budget). */
   productsByAlias(alias: string, body: ProductsRequest | undefined, admit?: Admit): Promise<ProductsResponse>;
   productsByBrand(alias: string, body: ProductsRequest | undefined, admit?: Admit): Promise<ProductsResponse>;
   productByAlias(alias: string): Promise<ProductResponse>;
@@ -47,20 +55,35 @@ export interface CatalogService {
 }
 
 /** Reads plus the catalogue's writes (imports, prices, stock): everything other modules and tools may call. */
-export function createCatalogService(db: Db, fitment: FitmentLinks, media: MediaService, options: ReadOptions = { responseCache: true }) {
-  const reads = createCatalogReads(db, options);
+export function createCatalogService(db: Db, fitment: FitmentLinks & BikeLinks, media: MediaService, options: ReadOptions = { responseCache: true }) {
+  const reads = createCatalogReads(db, options, fitment);
   const invalidate = () => reads.invalidate();
   const edit = createCatalogEdit(db, invalidate);
+  const categoryEdit = createCategoryEdit(db, invalidate);
+  const redirects = createCategoryRedirects(db);
   return {
     ...reads,
     ...createCatalogImport(db, fitment, invalidate),
     ...createStock(db, invalidate),
     setVariantPrice: createVariantPrice(db, invalidate),
+    /** the catalogue file's reads and batch write (server/modules/import) */
+    ...createCatalogueFile(db, invalidate),
     ...edit,
     /** the back office's product list, detail, audited changes and bulk actions */
     admin: { ...createProductAdmin(db, edit, invalidate), bulkChange: createProductBulk(db, invalidate) },
-    ...createCategoryEdit(db, invalidate),
+    ...categoryEdit,
+    /** the back office's category tree and brands (audited) */
+    categoryAdmin: createCategoryAdmin(db, categoryEdit, () => {
+      invalidate();
+      redirects.invalidate();
+    }),
+    brandAdmin: createBrandAdmin(db, invalidate),
+    /** the new address of a renamed category's old one, or null */
+    categoryRedirect: redirects.redirectFor,
+    /** the back office's search synonyms and searches that found nothing */
+    searchAdmin: createSearchAdmin(db, invalidate),
     ...createProductPhotos(db, media, invalidate),
+    ...createProductDownloads(db, media, invalidate),
     /** The back office's dashboard: variants on sale with at most `threshold` pieces left, emptiest first. */
     lowStockVariants: (threshold: number, limit: number) => lowStockVariantRows(db, threshold, limit),
     /** True while the catalogue has no product: a fresh database gets the demo catalogue. */
@@ -75,7 +98,11 @@ export interface ReadOptions {
   responseCache: boolean;
 }
 
-export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }): CatalogService {
+/** Without the fitment module (tests of the cache): no motorcycle is recognised in a search. */
+const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeTypeIdsByText: async () => [] };
+
+export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
+  const searching = createListingSearch(db, bikes);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
@@ -90,22 +117,21 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
 
   return {
     headerCategories,
-    productsByAlias(alias, body, admit = admitAll) {
+    async productsByAlias(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
-      return listings.get(listingCacheKey('alias', key, request), async () => {
-        await admit();
+      const answer = await listings.get(listingCacheKey('alias', key, request), () => admit(async () => {
         const index = await categories();
-        return runListing(db, categoryScope(key, index), request, index);
-      });
+        return runListing(db, categoryScope(key, index), request, index, searching);
+      }));
+      if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0) searching.foundNothing(request.search);
+      return answer;
     },
     productsByBrand(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
-      return listings.get(listingCacheKey('brand', key, request), async () => {
-        await admit();
-        return runListing(db, await brandScope(db, key), request, await categories());
-      });
+      return listings.get(listingCacheKey('brand', key, request), () => admit(async () => (
+        runListing(db, await brandScope(db, key), request, await categories(), searching))));
     },
     productByAlias(alias) {
       return products.get(alias, async () => {
@@ -119,6 +145,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     saleProducts: sale,
     invalidate() {
       for (const cache of [categories, headerCategories, sale]) cache.invalidate();
+      searching.invalidate();
       listings.clear();
       products.clear();
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/column-types';
@@ -14,7 +14,16 @@ export const categories = pgTable('categories', {
   /** 1 for the two top-level categories; the tree is at most three levels deep */
   depth: smallint().notNull(),
   sort: integer().notNull().default(0),
+  /** out of the menus, sub-category links and sitemap, its own listing is empty; its products stay for sale */
+  hidden: boolean().notNull().default(false),
 }, (t) => [index().on(t.parentId), check('categories_depth', sql`${t.depth} between 1 and 3`)]);
+
+/** Former aliases of renamed categories: their old addresses answer a permanent redirect to the new one. */
+export const categoryAliases = pgTable('category_aliases', {
+  alias: text().primaryKey(),
+  categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  replacedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const brands = pgTable('brands', {
   id: serial().primaryKey(),
@@ -71,6 +80,9 @@ export const variants = pgTable('variants', {
   stock: integer().notNull().default(0),
   sort: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** contents of one pack of a liquid or consumable (e.g. 4 l), for the unit price; null for countable goods */
+  packAmount: numeric({ precision: 10, scale: 3, mode: 'number' }),
+  packUnit: text().$type<'l' | 'kg'>(),
 }, (t) => [
   uniqueIndex().on(t.cikkszam),
   index().on(t.productId),
@@ -79,22 +91,52 @@ export const variants = pgTable('variants', {
   index('variants_low_stock_idx').on(t.stock, t.id).where(sql`${t.active}`),
   check('variants_price_positive', sql`${t.price} > 0`),
   check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  check('variants_pack', sql`(${t.packAmount} is null and ${t.packUnit} is null) or (${t.packAmount} > 0 and ${t.packUnit} in ('l', 'kg'))`),
+]);
+
+/**
+ * What the listing filters narrow by, one row per active product, kept by triggers on products and
+ * variants (migration filters): brand, price, flags, availability and the sizes and colours of its
+ * active variants as arrays with GIN indexes, so filters and their counts read one narrow table
+ * instead of the wide products and every variant's JSON (decision 0027).
+ */
+export const productFacets = pgTable('product_facets', {
+  productId: integer().primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  categoryId: integer().notNull(),
+  brandId: integer(),
+  minPrice: integer().notNull(),
+  onSale: boolean().notNull(),
+  lastPieces: boolean().notNull(),
+  inStock: boolean().notNull(),
+  sizes: text().array().notNull(),
+  colours: text().array().notNull(),
+}, (t) => [
+  index('product_facets_category_idx').on(t.categoryId),
+  index('product_facets_brand_idx').on(t.brandId),
+  index('product_facets_sizes_idx').using('gin', t.sizes),
+  index('product_facets_colours_idx').using('gin', t.colours),
 ]);
 
 /**
  * One row per active product and every category it is listed under (its own and each ancestor), kept
  * by triggers on products and categories (migration listing-entries): a category listing in either
  * order is one range of an index, so any page costs about what the first does (decision 0014).
+ * Sold-out products come after the buyable ones in every order (issue 15), so `sold_out` leads each
+ * sort index, and each order has its own index because the flag ascends while the key may descend.
  */
 export const listingEntries = pgTable('listing_entries', {
   categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
   productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
   fullnameEn: text().notNull(),
   minPrice: integer().notNull(),
+  /** no active variant in stock (product_facets.in_stock), kept by triggers (migration listing-sold-out-last) */
+  soldOut: boolean().notNull().default(false),
 }, (t) => [
   primaryKey({ columns: [t.productId, t.categoryId] }),
-  index('listing_entries_name_idx').on(t.categoryId, t.fullnameEn, t.productId),
-  index('listing_entries_price_idx').on(t.categoryId, t.minPrice, t.productId),
+  index('listing_entries_name_idx').on(t.categoryId, t.soldOut, t.fullnameEn, t.productId),
+  index('listing_entries_name_desc_idx').on(t.categoryId, t.soldOut, t.fullnameEn.desc(), t.productId.desc()),
+  index('listing_entries_price_idx').on(t.categoryId, t.soldOut, t.minPrice, t.productId),
+  index('listing_entries_price_desc_idx').on(t.categoryId, t.soldOut, t.minPrice.desc(), t.productId.desc()),
 ]);
 
 /** Active products attached directly to each category, kept by the same triggers: counts read ~100 rows. */

@@ -49,7 +49,7 @@ export function createCategoryEdit(db: Db, onChanged: () => void) {
       }
     }),
 
-    updateCategory: (change: CategoryChange) => write(async (tx) => {
+    updateCategory: (change: CategoryChange, callerTx?: DbOrTx) => write(async (tx) => {
       const { alias, parentAlias, name_hu, name_en, sort } = changeCheck.parse(change);
       const category = await existing(tx, alias);
       const values: Partial<CategoryRow> = {};
@@ -69,6 +69,6 @@ export function createCategoryEdit(db: Db, onChanged: () => void) {
       }
       await updateCategoryRow(tx, category.id, values);
       return { id: category.id, alias: category.alias, depth: values.depth ?? category.depth };
-    }),
+    }, callerTx),
   };
 }

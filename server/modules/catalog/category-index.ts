@@ -6,10 +6,14 @@ export interface CategoryNode {
   parentId: number | null;
   nameHu: string;
   nameEn: string;
+  /** hidden by staff, itself or an ancestor: no page of its own, not among sub-category links */
+  hidden?: boolean;
 }
 
 /** The whole category tree in memory (a few dozen rows): subtrees and breadcrumbs without recursive SQL. */
 export interface CategoryIndex {
+  /** every category in category order */
+  all(): readonly CategoryNode[];
   byAlias(alias: string): CategoryNode | undefined;
   byId(id: number): CategoryNode | undefined;
   /** direct children in category order */
@@ -42,6 +46,7 @@ export function buildCategoryIndex(rows: readonly CategoryNode[]): CategoryIndex
     return path;
   };
   return {
+    all: () => rows,
     byAlias: (alias) => byAlias.get(alias),
     byId: (id) => byId.get(id),
     children: (id) => childrenOf.get(id) ?? [],

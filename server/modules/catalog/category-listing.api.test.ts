@@ -33,7 +33,8 @@ async function drift(): Promise<unknown[]> {
     with recursive up(category_id, ancestor_id) as (
       select id, id from categories union all
       select up.category_id, c.parent_id from up join categories c on c.id = up.ancestor_id where c.parent_id is not null),
-    expected as (select up.ancestor_id as category_id, p.id as product_id, p.fullname_en, p.min_price
+    expected as (select up.ancestor_id as category_id, p.id as product_id, p.fullname_en, p.min_price,
+        not exists (select 1 from variants v where v.product_id = p.id and v.active and v.stock > 0) as sold_out
       from products p join up on up.category_id = p.category_id where p.active)
     (select 'missing' as kind, * from expected except select 'missing', * from listing_entries)
     union all (select 'extra', * from listing_entries except select 'extra', * from expected)`);
@@ -55,8 +56,13 @@ describe('category listings stay right after every kind of catalogue write', () 
     await catalog.updateVariant({ id: anna!.id, price: 500, stock: 0 });
     const bela = (await queryRows<{ id: number }>(database.db, sql`select id from products where alias = 'bela'`))[0]!;
     await catalog.updateProduct({ id: bela.id, fullname_en: 'Zeta pads' });
-    expect(await shown('fekbetet', byPrice)).toMatchObject({ products: ['anna', 'bela'] });
+    // Anna is now the cheapest, but sold out: after the buyable Bela in every order.
+    expect(await shown('fekbetet', byPrice)).toMatchObject({ products: ['bela', 'anna'] });
+    expect(await shown('fekbetet', { ...byPrice, direction: 'desc' })).toMatchObject({ products: ['bela', 'anna'] });
     expect(await shown('fekbetet', byNameDesc)).toMatchObject({ products: ['bela', 'anna'] });
+    expect(await drift()).toEqual([]);
+    await catalog.updateVariant({ id: anna!.id, stock: 2 });
+    expect(await shown('fekbetet', byPrice)).toMatchObject({ products: ['anna', 'bela'] });
     expect(await drift()).toEqual([]);
   });
 

@@ -6,8 +6,17 @@ describe('normaliseListingRequest', () => {
   it('applies the spec defaults: range 0..16, no flags, no sort', () => {
     expect(normaliseListingRequest({})).toEqual({
       onSale: false, lastPieces: false, bike: null, search: null, sort: null, range: { start: 0, end: 16 },
+      narrow: { brand: [], size: [], colour: [], priceMin: null, priceMax: null, inStock: false, onSale: false },
+      facets: false, fitBike: null,
     });
     expect(normaliseListingRequest(undefined).range).toEqual({ start: 0, end: 16 });
+  });
+
+  it('reads the filters as sorted sets, so equal choices share a cache entry', () => {
+    const request = normaliseListingRequest({ filters: { brand: ['shoei', 'hjc', 'shoei'], priceMax: 50000, inStock: true }, akcios: true });
+    expect(request.narrow).toEqual({ brand: ['hjc', 'shoei'], size: [], colour: [], priceMin: null, priceMax: 50000, inStock: true, onSale: true });
+    expect(listingCacheKey('alias', 'x', request)).toBe(listingCacheKey('alias', 'x', normaliseListingRequest(
+      { filters: { brand: ['hjc', 'shoei'], priceMax: 50000, inStock: true }, akcios: true })));
   });
 
   it('reads the flags; bike false or null means no motorcycle', () => {

@@ -78,7 +78,7 @@ describe('POST /api/productsByAlias: categories at every depth', () => {
     expect(body.products[0]).toEqual({
       alias: 'alfa', fullname_hu: 'Alfa fékbetét', fullname_en: 'Alpha brake pads', cikkszam: expect.any(String),
       categoryName: 'Fékbetét', images: [{ url: '/alfa.jpg' }], effectivePrice: 5000, start_price_curr_hu: 5000,
-      top_price_curr_hu: 7000, start_price_prev_hu: null, lastPieces: false, inStock: true,
+      top_price_curr_hu: 7000, start_price_prev_hu: null, lastPieces: false, inStock: true, fewLeft: false,
     });
     expect(body.products[1]).toMatchObject({ alias: 'beta', effectivePrice: 8000, start_price_prev_hu: 12000 });
   });
@@ -145,19 +145,23 @@ describe('POST /api/productsByBrand', () => {
 describe('sorting and paging', () => {
   const firstAndLast = (body: { products: { alias: string }[] }) => [aliases(body).slice(0, 4), aliases(body).slice(-2)];
 
-  it('sorts by fullname_en ascending by default and in both directions', async () => {
-    expect(firstAndLast((await list('alkatresz-kereso', all)).body)).toEqual([['alfa', 'beta', 'delta', 'gamma'], ['azonos-22', 'azonos-23']]);
+  // Delta (15 000 Ft) is sold out: after the buyable products in every order (issue 15).
+  it('sorts by fullname_en ascending by default and in both directions, sold-out products last', async () => {
+    expect(firstAndLast((await list('alkatresz-kereso', all)).body)).toEqual([['alfa', 'beta', 'gamma', 'azonos-0'], ['azonos-23', 'delta']]);
     const desc = (await list('alkatresz-kereso', { ...all, sort: { field: 'fullname_en', direction: 'desc' } })).body;
-    expect(aliases(desc).slice(-4)).toEqual(['gamma', 'delta', 'beta', 'alfa']);
+    expect(aliases(desc).slice(-4)).toEqual(['gamma', 'beta', 'alfa', 'delta']);
   });
 
-  it('sorts by the starting price in both directions', async () => {
+  it('sorts by the starting price in both directions, sold-out products last', async () => {
     const asc = (await list('alkatresz-kereso', { ...all, sort: { field: 'start_price_curr_hu', direction: 'asc' } })).body;
-    expect(aliases(asc).slice(0, 4)).toEqual(['alfa', 'beta', 'delta', 'gamma']);
+    expect(aliases(asc).slice(0, 4)).toEqual(['alfa', 'beta', 'gamma', 'azonos-0']);
+    expect(aliases(asc).at(-1)).toBe('delta');
     const desc = (await list('alkatresz-kereso', { ...all, sort: { field: 'start_price_curr_hu', direction: 'desc' } })).body;
-    expect(aliases(desc).slice(-4)).toEqual(['gamma', 'delta', 'beta', 'alfa']);
-    const prices = desc.products.map((p: { start_price_curr_hu: number }) => p.start_price_curr_hu);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(aliases(desc).slice(-4)).toEqual(['gamma', 'beta', 'alfa', 'delta']);
+    const cards: { start_price_curr_hu: number; inStock: boolean }[] = desc.products;
+    const buyable = cards.filter((c) => c.inStock).map((c) => c.start_price_curr_hu);
+    expect(buyable).toEqual([...buyable].sort((a, b) => b - a));
+    expect(cards.slice(buyable.length).every((c) => !c.inStock)).toBe(true);
   });
 
   it('pages through equal names and prices without repeating or skipping a product', async () => {

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { StoredImage } from '../media/media.service';
+import { isFacetFilterEmpty, narrowedIds, type FacetFilter } from './facet-filter';
 import { storedImages } from './product-photos.repo';
-import { relevance, searchCondition, type SearchPlan } from './search.repo';
+import type { SearchPlan } from './search.repo';
 
 export interface ListingFilter {
   /** the listed category's subtree; null for the whole catalog */
@@ -12,7 +13,10 @@ export interface ListingFilter {
   lastPieces: boolean;
   /** a motorcycle type id: only products with a variant that fits it */
   bike: number | null;
+  /** a search is listed from its own documents (search-listing.repo.ts), never by the queries below */
   search: SearchPlan | null;
+  /** the optional filters (brand, size, colour, price, in stock) of decision 0027 */
+  narrow: FacetFilter;
 }
 
 export type ListingOrder =
@@ -34,6 +38,12 @@ export interface CardRow {
   on_sale: boolean;
   last_pieces: boolean;
   in_stock: boolean;
+  /** pieces in stock over every active variant */
+  stock: number;
+  /** the cheapest variant's pack, when it is a liquid or consumable sold by volume or weight */
+  pack_amount: string | null;
+  pack_unit: 'l' | 'kg' | null;
+  pack_price: number | null;
 }
 
 /**
@@ -43,7 +53,19 @@ export interface CardRow {
 export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id,
   ${storedImages(sql`p.id`, sql`p.images`)} as images,
   p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
-  coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false) as in_stock`;
+  coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false) as in_stock,
+  coalesce((select sum(v.stock) from variants v where v.product_id = p.id and v.active), 0)::int as stock,
+  pack.pack_amount, pack.pack_unit, pack.price as pack_price`;
+
+/** The cheapest active variant sold by volume or weight: its pack gives the card's unit price. */
+export const CARD_PACK_JOIN = sql`left join lateral (select v.pack_amount, v.pack_unit, v.price from variants v
+  where v.product_id = p.id and v.active and v.pack_unit is not null order by v.price, v.id limit 1) pack on true`;
+
+/** The products with a variant that fits a motorcycle type, as an array looked up by key (decision 0014). */
+export function bikeProductIds(bike: number): SQL {
+  return sql`array(select v.product_id from variants v where v.active
+      and v.id = any(array(select vb.variant_id from variant_bikes vb where vb.type_id = ${bike})))`;
+}
 
 function whereClause(f: ListingFilter): SQL {
   const conditions: SQL[] = [sql`p.active`];
@@ -52,13 +74,10 @@ function whereClause(f: ListingFilter): SQL {
   if (f.brandId !== null) conditions.push(sql`p.brand_id = ${f.brandId}`);
   if (f.onSale) conditions.push(sql`p.on_sale`);
   if (f.lastPieces) conditions.push(sql`p.last_pieces`);
-  if (f.bike !== null) {
-    // Arrays rather than joins: PostgreSQL then looks up the type's few hundred variants and their
-    // products by primary key instead of hashing a scan of every variant (decision 0014).
-    conditions.push(sql`p.id = any(array(select v.product_id from variants v where v.active
-      and v.id = any(array(select vb.variant_id from variant_bikes vb where vb.type_id = ${f.bike}))))`);
-  }
-  if (f.search) conditions.push(searchCondition(f.search));
+  // Arrays rather than joins: PostgreSQL then looks up the type's few hundred variants and their
+  // products by primary key instead of hashing a scan of every variant (decision 0014).
+  if (f.bike !== null) conditions.push(sql`p.id = any(${bikeProductIds(f.bike)})`);
+  if (!isFacetFilterEmpty(f.narrow)) conditions.push(narrowedIds(f.narrow));
   return sql.join(conditions, sql` and `);
 }
 
@@ -70,31 +89,33 @@ export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promis
 }
 
 /**
- * The sort key and its direction. Ties are broken by id so that pages never repeat or skip a product:
- * in the sort's direction, as the category listings do; for relevance by name first, then id ascending.
+ * Sold-out products come after the buyable ones in every order (issue 15): the maintained availability
+ * of `product_facets f` (decision 0027), joined by product id.
  */
-function sortKey(order: ListingOrder, search: SearchPlan | null): { key: SQL; direction: SQL; byName: boolean } {
-  if (order.field === 'relevance' && search) return { key: relevance(search), direction: sql`desc`, byName: true };
+export const SOLD_OUT = sql`not coalesce(f.in_stock, false)`;
+
+/** The sort key and its direction; ties are broken by id in the sort's direction, so pages never repeat or skip a product. */
+function sortKey(order: ListingOrder): { key: SQL; direction: SQL } {
   const direction = order.field !== 'relevance' && order.direction === 'desc' ? sql`desc` : sql`asc`;
   const key = order.field === 'start_price_curr_hu' ? sql`p.min_price` : sql`p.fullname_en`;
-  return { key, direction, byName: false };
+  return { key, direction };
 }
 
 /**
- * One page of cards. The page is cut first from narrow rows (id and sort key only), so the sort stays
- * in memory at any depth; only then are the page's rows read whole and their availability computed,
+ * One page of cards, sold-out products last. The page is cut first from narrow rows (id, availability
+ * and sort key only), so the sort stays in memory at any depth; only then are the page's rows read whole and their availability computed,
  * never for the rows OFFSET skips (decision 0013).
  */
 export async function listingPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
 ): Promise<CardRow[]> {
-  const { key, direction, byName } = sortKey(order, filter.search);
-  const nameTie = byName ? sql`p.fullname_en asc,` : sql``;
-  const idTie = byName ? sql`asc` : direction;
+  const { key, direction } = sortKey(order);
   return queryRows<CardRow>(db, sql`
     select ${CARD_COLUMNS}
-    from (select p.id, ${key} as sort_key from products p where ${whereClause(filter)}
-          order by sort_key ${direction}, ${nameTie} p.id ${idTie} limit ${range.end - range.start} offset ${range.start}) page
+    from (select p.id, ${SOLD_OUT} as sold_out, ${key} as sort_key from products p
+            left join product_facets f on f.product_id = p.id where ${whereClause(filter)}
+          order by sold_out, sort_key ${direction}, p.id ${direction} limit ${range.end - range.start} offset ${range.start}) page
     join products p on p.id = page.id
-    order by page.sort_key ${direction}, ${nameTie} p.id ${idTie}`);
+    ${CARD_PACK_JOIN}
+    order by page.sold_out, page.sort_key ${direction}, p.id ${direction}`);
 }

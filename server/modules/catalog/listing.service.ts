@@ -7,7 +7,12 @@ import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category
 import type { ListingRequest } from './listing-request';
 import { categoryPage, ownProductCounts } from './category-listing.repo';
 import { countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
-import { planSearch } from './search.repo';
+import { cardFits } from './card-fit.repo';
+import { facetCounts } from './facet-counts.repo';
+import { isFacetFilterEmpty } from './facet-filter';
+import { searchCountsAndPage } from './search-listing.repo';
+import type { SearchPlan } from './search.repo';
+import type { SearchTerms } from './search-text';
 
 /** What a listing alias stands for: its own filter, its page header, and whose sub-categories to count. */
 interface ListingScope {
@@ -33,7 +38,7 @@ export function categoryScope(alias: string, categories: CategoryIndex): Listing
   const main = Object.hasOwn(MAIN_ROUTES, alias) ? MAIN_ROUTES[alias] : undefined;
   if (main) return main;
   const node = categories.byAlias(alias);
-  if (!node) return null;
+  if (!node || node.hidden) return null;
   return { filter: { ...WHOLE_CATALOG, categoryIds: categories.subtreeIds(node.id) }, header: toCategoryRef(node), parent: node, needsSearch: false };
 }
 
@@ -56,16 +61,24 @@ function listingOrder(request: ListingRequest): ListingOrder {
 function countsAndPage(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, order: ListingOrder, range: ListingRequest['range'],
 ): Promise<[Map<number, number>, CardRow[]]> {
-  const whole = !filter.onSale && !filter.lastPieces && filter.bike === null && filter.search === null && filter.brandId === null;
+  const { search } = filter;
+  if (search) return searchCountsAndPage(db, { ...filter, search }, order, range);
+  const whole = !filter.onSale && !filter.lastPieces && filter.bike === null && filter.brandId === null
+    && isFacetFilterEmpty(filter.narrow);
   if (scope.parent && filter.categoryIds && whole && order.field !== 'relevance') {
     return Promise.all([ownProductCounts(db, filter.categoryIds), categoryPage(db, scope.parent.id, order, range)]);
   }
   return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
 }
 
+/** How a listing understands a search text. */
+export interface ListingSearch {
+  plan(terms: SearchTerms, categories: CategoryIndex): Promise<SearchPlan>;
+}
+
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
 export async function runListing(
-  db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex,
+  db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex, searching: ListingSearch,
 ): Promise<ProductsResponse> {
   if (!scope) return emptyListing();
   if (scope.needsSearch && !request.search) return emptyListing(scope.header);
@@ -74,23 +87,35 @@ export async function runListing(
     onSale: scope.filter.onSale || request.onSale,
     lastPieces: scope.filter.lastPieces || request.lastPieces,
     bike: request.bike,
-    search: request.search ? await planSearch(db, request.search) : null,
+    search: request.search ? await searching.plan(request.search, categories) : null,
+    // akcios is both the scope of /akciok and a filter a visitor may tick: it narrows through `onSale`.
+    narrow: { ...request.narrow, onSale: false },
   };
-  const [counts, rows] = await countsAndPage(db, scope, filter, listingOrder(request), request.range);
+  const [[counts, rows], facets] = await Promise.all([
+    countsAndPage(db, scope, filter, listingOrder(request), request.range),
+    // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
+    request.facets ? facetCounts(db, { ...filter, onSale: scope.filter.onSale }, request.narrow) : undefined,
+  ]);
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.
   if (request.range.start > 0 && request.range.start >= total) {
     throw new AppError('bad_request', `Hibás tartomány: a lista csak ${total} terméket tartalmaz.`, { range: request.range, total });
   }
-  const subCategories = scope.parent ? categories.children(scope.parent.id) : [];
+  const subCategories = scope.parent ? categories.children(scope.parent.id).filter((c) => !c.hidden) : [];
+  const fits = request.fitBike === null ? null : await cardFits(db, rows.map((r) => r.id), request.fitBike);
   return {
     status: 1,
-    products: rows.map((row) => toProductCard(row, categories)),
+    products: rows.map((row) => {
+      const card = toProductCard(row, categories);
+      const fit = fits?.get(row.id);
+      return fit ? { ...card, fit } : card;
+    }),
     categories: subCategories
       .map((node) => ({ ...toCategoryRef(node), productCount: sum(categories.subtreeIds(node.id)) }))
       .filter((c) => c.productCount > 0),
     category: scope.header,
     total,
+    ...(facets ? { facets } : {}),
   };
 }

@@ -10,6 +10,8 @@ export interface AdminProductRow {
 export interface AdminVariantRow {
   id: number; cikkszam: string; name_hu: string; name_en: string; props: Record<string, string>; price: number;
   prev_price: number | null; stock: number; active: boolean; bike_count: number;
+  /** oldest first */
+  price_history: { price: number; from: string }[];
 }
 
 /** One product as staff edit it, with every variant (inactive ones too) and its number of fitment links. */
@@ -22,7 +24,9 @@ export async function findAdminProduct(db: DbOrTx, id: number): Promise<{ produc
   if (!product) return null;
   const variants = await queryRows<AdminVariantRow>(db, sql`
     select v.id, v.cikkszam, v.name_hu, v.name_en, v.props, v.price, v.prev_price, v.stock, v.active,
-      (select count(*)::int from variant_bikes vb where vb.variant_id = v.id) as bike_count
+      (select count(*)::int from variant_bikes vb where vb.variant_id = v.id) as bike_count,
+      (select coalesce(json_agg(json_build_object('price', vp.price, 'from', vp.valid_from) order by vp.valid_from, vp.id), '[]'::json)
+        from variant_prices vp where vp.variant_id = v.id) as price_history
     from variants v where v.product_id = ${id} order by v.sort, v.id`);
   return { product, variants };
 }

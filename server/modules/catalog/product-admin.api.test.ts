@@ -68,7 +68,9 @@ describe('products in the back office', () => {
     const v = (await detail('adm-betet')).variants[0];
     const res = await call(t, 'POST', `/api/admin/variants/${v.id}`, { cookie, payload: { price: 8000, stock: 7 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().item).toMatchObject({ price: 8000, prevPrice: 10000, stock: 7 });
+    expect(res.json().item).toMatchObject({ price: 8000, prevPrice: 10000, stock: 7, availabilityText: 'Raktáron' });
+    expect(res.json().item.priceHistory.map((p: { price: number }) => p.price)).toEqual([10000, 8000]);
+    expect(res.json().item.priceHistory[0].from).toBe('2026-01-01T00:00:00.000Z');
     const shop = await t.app.inject({ method: 'GET', url: '/api/productByAlias/adm-betet' });
     expect(shop.json().product.variants[0]).toMatchObject({ price_curr_hu: 8000, price_prev_hu: 10000 });
   });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductFilterValues, ProductListQuery } from '../../../contract/catalog-admin';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { StoredImage } from '../media/media.service';
 import { containsPattern, pageWindow } from '../../shared/list-page';
 
 /**
@@ -19,6 +20,8 @@ const SORTS: Record<ProductListQuery['sort'], SQL> = {
 
 const inStock = sql`exists (select 1 from variants v where v.product_id = p.id and v.active and v.stock > 0)`;
 const linked = sql`exists (select 1 from variants v join variant_bikes vb on vb.variant_id = v.id where v.product_id = p.id)`;
+/** Neither an uploaded photo nor an imported picture address. */
+const noPhoto = sql`(p.images = '[]'::jsonb and not exists (select 1 from product_photos ph where ph.product_id = p.id))`;
 const yesNo = (value: boolean, condition: SQL) => (value ? condition : sql`not (${condition})`);
 
 /** The free text: a name word part (the trigram index), or the beginning of a product's or variant's item number. */
@@ -42,7 +45,7 @@ export function productWhere(filter: ProductFilterValues): SQL {
   if (filter.onSale !== undefined) conditions.push(sql`p.on_sale = ${filter.onSale}`);
   if (filter.active !== undefined) conditions.push(sql`p.active = ${filter.active}`);
   if (filter.outOfStock !== undefined) conditions.push(yesNo(!filter.outOfStock, inStock));
-  if (filter.noPhoto !== undefined) conditions.push(yesNo(filter.noPhoto, sql`p.images = '[]'::jsonb`));
+  if (filter.noPhoto !== undefined) conditions.push(yesNo(filter.noPhoto, noPhoto));
   if (filter.noFitment !== undefined) conditions.push(yesNo(!filter.noFitment, linked));
   return sql.join(conditions, sql` and `);
 }
@@ -50,7 +53,9 @@ export function productWhere(filter: ProductFilterValues): SQL {
 export interface ProductSummaryRow {
   id: number; alias: string; cikkszam: string; fullname_hu: string; category_alias: string; category_name: string;
   brand_name: string | null; min_price: number; max_price: number; on_sale: boolean; stock: number; variant_count: number;
-  active: boolean; image: string | null;
+  active: boolean;
+  /** the first uploaded photo, else the first imported address, else null */
+  image: StoredImage | null;
 }
 
 export async function listProductRows(db: DbOrTx, query: ProductListQuery): Promise<{ rows: ProductSummaryRow[]; total: number }> {
@@ -60,7 +65,9 @@ export async function listProductRows(db: DbOrTx, query: ProductListQuery): Prom
   const [rows, [totals]] = await Promise.all([
     queryRows<ProductSummaryRow>(db, sql`
       select p.id, p.alias, p.cikkszam, p.fullname_hu, c.alias as category_alias, c.name_hu as category_name, b.name as brand_name,
-        p.min_price, p.max_price, p.on_sale, p.active, p.images->>0 as image, s.stock, s.variant_count
+        p.min_price, p.max_price, p.on_sale, p.active, coalesce((select jsonb_build_object('hash', ph.hash, 'alt', ph.alt, 'width', ph.width, 'height', ph.height,
+          'widths', ph.widths, 'avif', ph.avif_widths) from product_photos ph where ph.product_id = p.id order by ph.sort, ph.id limit 1),
+          p.images->0) as image, s.stock, s.variant_count
       from products p
       join categories c on c.id = p.category_id
       left join brands b on b.id = p.brand_id

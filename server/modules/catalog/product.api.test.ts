@@ -64,7 +64,7 @@ describe('GET /api/productByAlias', () => {
     const [a, b, c] = p.variants;
     expect(a).toEqual({
       id: expect.any(Number), name_hu: 'Első', name_en: 'Front', cikkszam: 'BRE-1-A', props: expect.any(String),
-      availabilityText: 'Nincs raktáron', inStock: false, effectivePrice: 9990, price_curr_hu: 9990,
+      availabilityText: 'Nincs raktáron', inStock: false, fewLeft: false, effectivePrice: 9990, price_curr_hu: 9990,
       price_prev_hu: 11990, bikesArray: [101, 102],
     });
     expect(JSON.parse(a.props)).toEqual({ Pozíció: 'Első', Anyag: 'Szinterezett' });

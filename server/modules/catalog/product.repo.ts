@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { CARD_COLUMNS, type CardRow } from './listing.repo';
+import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
   content_hu: string;
@@ -19,6 +19,8 @@ export interface VariantRow {
   price: number;
   prev_price: number | null;
   stock: number;
+  pack_amount: string | null;
+  pack_unit: 'l' | 'kg' | null;
   bikes: number[];
 }
 
@@ -26,6 +28,7 @@ export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow
   const [row] = await queryRows<ProductRow>(db, sql`
     select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name
     from products p left join brands b on b.id = p.brand_id
+    ${CARD_PACK_JOIN}
     where p.alias = ${alias} and p.active`);
   return row ?? null;
 }
@@ -37,7 +40,7 @@ export async function isInactiveProduct(db: DbOrTx, alias: string): Promise<bool
 
 export async function productVariants(db: DbOrTx, productId: number): Promise<VariantRow[]> {
   return queryRows<VariantRow>(db, sql`
-    select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock,
+    select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock, v.pack_amount, v.pack_unit,
       array(select vb.type_id from variant_bikes vb where vb.variant_id = v.id order by vb.type_id) as bikes
     from variants v where v.product_id = ${productId} and v.active
     order by v.sort, v.id`);
@@ -49,7 +52,7 @@ export async function productVariants(db: DbOrTx, productId: number): Promise<Va
  */
 export async function saleProducts(db: DbOrTx, limit: number, day: string): Promise<CardRow[]> {
   return queryRows<CardRow>(db, sql`
-    select ${CARD_COLUMNS} from products p where p.id in (
+    select ${CARD_COLUMNS} from products p ${CARD_PACK_JOIN} where p.id in (
       select s.id from products s where s.active and s.on_sale
       order by exists (select 1 from variants v where v.product_id = s.id and v.active and v.stock > 0) desc,
         md5(s.id::text || ${day}), s.id

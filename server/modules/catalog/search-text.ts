@@ -23,6 +23,8 @@ export interface SearchTerms {
   words: SearchWord[];
   /** LIKE pattern for an item number beginning (lower case, wildcards escaped), or null */
   itemPrefix: string | null;
+  /** the text split at spaces only, lower case: brand names ('k&n') and motorcycles ('mt-07') are read from these */
+  tokens: string[];
 }
 
 export function unaccent(text: string): string {
@@ -53,7 +55,8 @@ export function parseSearchText(raw: string | null | undefined): SearchTerms | n
     if (words.length === MAX_SEARCH_WORDS) break;
   }
   const itemPrefix = text.length >= MIN_ITEM_PREFIX && !/\s/.test(text) ? likePrefix(text) : null;
-  return { words, itemPrefix };
+  const tokens = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return { words, itemPrefix, tokens };
 }
 
 /** Edit distance where a swap of two neighbouring letters also counts as one typo (optimal string alignment). */

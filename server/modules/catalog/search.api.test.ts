@@ -8,16 +8,16 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await importBundle(t.database.db, {
-    categories: categoryTree(),
+    categories: [...categoryTree(), { alias: 'kesztyu', parentAlias: 'ruhazat-sisak', name_hu: 'Kesztyű', name_en: 'Gloves', sort: 2 }],
     products: [
       product({ alias: 'shoei-nxr2', cikkszam: 'SHO-12345', fullname_hu: 'Shoei NXR2 integrált bukósisak',
         fullname_en: 'Shoei NXR2 full-face helmet', categoryAlias: 'bukosisak', variants: [variant({ cikkszam: 'SHO-12345-XL' })] }),
-      product({ alias: 'nyari-kesztyu', cikkszam: 'KES-777', fullname_hu: 'Nyári kesztyű', fullname_en: 'Summer gloves', categoryAlias: 'bukosisak' }),
+      product({ alias: 'nyari-kesztyu', cikkszam: 'KES-777', fullname_hu: 'Nyári kesztyű', fullname_en: 'Summer gloves', categoryAlias: 'kesztyu' }),
       product({ alias: 'brembo-fekbetet', cikkszam: 'BRE-5001', fullname_hu: 'Brembo szinterezett fékbetét',
         fullname_en: 'Brembo sintered brake pads', variants: [variant({ cikkszam: 'BRE-5001-FL' }), variant({ cikkszam: 'ZZV-9000' })] }),
       // Same word, once in the Hungarian name and once only in the English one: the first must rank higher.
-      product({ alias: 'sport-kesztyu', cikkszam: 'KES-801', fullname_hu: 'Sport kesztyű', fullname_en: 'Racing gloves', categoryAlias: 'bukosisak' }),
-      product({ alias: 'racing-kesztyu', cikkszam: 'KES-802', fullname_hu: 'Racing kesztyű', fullname_en: 'Touring gloves', categoryAlias: 'bukosisak' }),
+      product({ alias: 'sport-kesztyu', cikkszam: 'KES-801', fullname_hu: 'Sport kesztyű', fullname_en: 'Racing gloves', categoryAlias: 'kesztyu' }),
+      product({ alias: 'racing-kesztyu', cikkszam: 'KES-802', fullname_hu: 'Racing kesztyű', fullname_en: 'Touring gloves', categoryAlias: 'kesztyu' }),
     ],
   });
 });
@@ -73,8 +73,9 @@ describe('search on kereses', () => {
   });
 
   it('orders by relevance unless a sort is asked for', async () => {
-    expect(await found('racing')).toEqual(['racing-kesztyu', 'sport-kesztyu']);
-    expect(await found('racing', { sort: { field: 'fullname_en', direction: 'asc' } })).toEqual(['sport-kesztyu', 'racing-kesztyu']);
+    // Equal relevance (one category named) goes by English name; a sort asked for wins.
+    expect(await found('kesztyű')).toEqual(['sport-kesztyu', 'nyari-kesztyu', 'racing-kesztyu']);
+    expect(await found('kesztyű', { sort: { field: 'fullname_en', direction: 'desc' } })).toEqual(['racing-kesztyu', 'nyari-kesztyu', 'sport-kesztyu']);
   });
 
   it('narrows a category listing, and stays inside the category', async () => {

@@ -1,61 +1,126 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { MIN_TYPO_WORD, pickCorrection, type SearchTerms, type SearchWord } from './search-text';
+import type { CategoryIndex } from './category-index';
+import { findBrands, looksLikeBike } from './search-brands';
+import type { SearchDictionary } from './search-dictionary.repo';
+import { wordFacts } from './search-words';
+import { categoryRanks, compoundParts, plainWords, type NounKeys } from './search-nouns';
+import { pickCorrection, type SearchTerms, type SearchWord } from './search-text';
 
-/** How many nearest known words (by trigram distance) are checked for being one typo away. */
-const CORRECTION_CANDIDATES = 8;
-
-export interface SearchPlan extends SearchTerms {
-  words: (SearchWord & { corrected: string | null })[];
+/** The motorcycle recogniser of 'Motorom' (fitment module), as the search needs it. */
+export interface BikeLinks {
+  /** manufacturer names as the free-text search keys hold them ('harleydavidson') */
+  bikeManufacturerKeys(): Promise<ReadonlySet<string>>;
+  /** the types whose search key holds every word of the text, as the free-text parts finder finds them */
+  bikeTypeIdsByText(text: string): Promise<number[]>;
 }
 
-/**
- * Looks up, for each word of five letters or more that begins no known word, its nearest known words
- * (GiST trigram index on search_words), and keeps the one a single typo away.
- */
-export async function planSearch(db: DbOrTx, terms: SearchTerms): Promise<SearchPlan> {
-  const unknown = terms.words.map((w) => w.plain).filter((p) => p.length >= MIN_TYPO_WORD);
-  const candidates = new Map<string, string[]>();
-  if (unknown.length) {
-    const rows = await queryRows<{ plain: string; words: string[] | null }>(db, sql`
-      select q.plain, array(select s.word from search_words s order by s.word <-> q.plain limit ${CORRECTION_CANDIDATES}) as words
-      from json_array_elements_text(${JSON.stringify(unknown)}::json) as q(plain)
-      where not exists (select 1 from search_words s where s.word like q.plain || '%')`);
-    for (const row of rows) candidates.set(row.plain, row.words ?? []);
-  }
+export interface SearchContext {
+  dictionary: SearchDictionary;
+  categories: CategoryIndex;
+  bikes: BikeLinks;
+}
+
+export interface PlannedWord extends SearchWord {
+  corrected: string | null;
+  /** staff's synonyms and the compound's parts ('terdvedo' → 'terd vedo'), each matching instead of the word */
+  alternatives: string[];
+  split: string[] | null;
+}
+
+/** A search understood: every condition a product must meet, and how categories rank (decision 0018). */
+export interface SearchPlan {
+  /** every word must match the product's search document */
+  words: PlannedWord[];
+  itemPrefix: string | null;
+  brandIds: number[];
+  /** the motorcycle types named in the query; null when none is */
+  bikeTypes: number[] | null;
+  /** category id → rank; products of unranked categories come last */
+  categoryRanks: Map<number, number>;
+}
+
+function nounKeys(word: PlannedWord, parts: ReadonlySet<string>): NounKeys {
+  const keys = [word.plain, ...(word.corrected ? [word.corrected] : []), ...word.alternatives.flatMap(plainWords)];
+  return { keys: [...new Set([...keys, ...keys.map((k) => compoundParts(k, parts).head)])] };
+}
+
+/** Words that are neither brand nor category noun and are no product's word may name a motorcycle. */
+async function findBike(words: PlannedWord[], known: ReadonlySet<string>, bikes: BikeLinks): Promise<{ types: number[]; used: Set<string> } | null> {
+  const candidates = words.filter((w) => !known.has(w.plain) && !w.corrected).map((w) => w.plain);
+  if (!candidates.length || !looksLikeBike(candidates, await bikes.bikeManufacturerKeys())) return null;
+  const types = await bikes.bikeTypeIdsByText(candidates.join(' '));
+  return types.length ? { types, used: new Set(candidates) } : null;
+}
+
+export async function planSearch(terms: SearchTerms, context: SearchContext): Promise<SearchPlan> {
+  const { dictionary } = context;
+  const brands = findBrands(terms.tokens, dictionary.brands);
+  const rest = terms.words.filter((w) => !brands.used.has(w.plain));
+  const facts = new Map(rest.map((w) => [w.plain, wordFacts(w.plain, dictionary.words)]));
+  const planned: PlannedWord[] = rest.map((w) => {
+    const synonym = dictionary.synonyms.get(w.plain);
+    const parts = compoundParts(w.plain, dictionary.compoundParts);
+    const split = parts.parts.length >= 2 ? parts.parts : null;
+    return { ...w, corrected: pickCorrection(w.plain, facts.get(w.plain)?.candidates ?? []), alternatives: synonym ? plainWords(synonym) : [], split };
+  });
+  const nouns = categoryRanks(context.categories, dictionary.compoundParts, planned.map((w) => nounKeys(w, dictionary.compoundParts)));
+  const known = new Set([...facts].filter(([, f]) => f.known).map(([plain]) => plain));
+  const bike = await findBike(planned.filter((_, i) => !nouns.nounWords.has(i)), known, context.bikes);
   return {
-    ...terms,
-    words: terms.words.map((w) => ({ ...w, corrected: pickCorrection(w.plain, candidates.get(w.plain) ?? []) })),
+    words: planned.filter((w) => !bike?.used.has(w.plain)),
+    itemPrefix: terms.itemPrefix,
+    brandIds: brands.ids,
+    bikeTypes: bike?.types ?? null,
+    categoryRanks: nouns.ranks,
   };
 }
 
-/** The words as one tsquery: every word must match (shop_word_query, migration search-words-trigger). */
-function wordsQuery(plan: SearchPlan): SQL | null {
-  if (!plan.words.length) return null;
-  return sql.join(plan.words.map((w) => sql`shop_word_query(${w.word}, ${w.plain}, ${w.corrected})`), sql` && `);
+/** One word as a tsquery: its stems and prefix (shop_search_word_query), its correction, synonyms and compound parts. */
+function wordQuery(w: PlannedWord): SQL {
+  const alternatives = w.alternatives.map((a) => sql`to_tsquery('simple', ${`${a}:*`})`);
+  if (w.split) alternatives.push(sql`to_tsquery('simple', ${w.split.map((p) => `${p}:*`).join(' & ')})`);
+  return sql.join([sql`shop_search_word_query(${w.word}, ${w.plain}, ${w.corrected})`, ...alternatives], sql` || `);
+}
+
+function allWords(words: readonly PlannedWord[]): SQL {
+  return sql.join(words.map((w) => sql`(${wordQuery(w)})`), sql` && `);
+}
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+function itemMatch(prefix: string): SQL {
+  return sql`(d.product_id = any(array(select p.id from products p where lower(p.cikkszam) like ${prefix}))
+    or d.product_id = any(array(select v.product_id from variants v where lower(v.cikkszam) like ${prefix})))`;
 }
 
 /**
- * Matches by name words, or by the beginning of its own or one of its variants' item number. Written as
- * one OR of indexable conditions (the variants' product ids as an array) so PostgreSQL combines the
- * GIN and prefix indexes in one BitmapOr instead of scanning products.
+ * The conditions on `search_documents d`: brand and motorcycle narrow, then every word or the item
+ * number's beginning. Each is indexed (GIN on doc and bike_types, brand_id, the item-number prefixes).
  */
-export function searchCondition(plan: SearchPlan): SQL {
-  const words = wordsQuery(plan);
-  const branches: SQL[] = [];
-  if (words) branches.push(sql`p.search_vector @@ (${words})`);
-  if (plan.itemPrefix) {
-    branches.push(sql`lower(p.cikkszam) like ${plan.itemPrefix}`);
-    branches.push(sql`p.id = any(array(select v.product_id from variants v where lower(v.cikkszam) like ${plan.itemPrefix}))`);
+export function searchConditions(plan: SearchPlan): SQL[] {
+  const conditions: SQL[] = [];
+  if (plan.brandIds.length) conditions.push(sql`d.brand_id = any(${intArray(plan.brandIds)}::int[])`);
+  if (plan.bikeTypes) conditions.push(sql`d.bike_types && ${intArray(plan.bikeTypes)}::int[]`);
+  const item = plan.itemPrefix ? itemMatch(plan.itemPrefix) : null;
+  if (plan.words.length) {
+    const text = sql`d.doc @@ (${allWords(plan.words)})`;
+    conditions.push(item ? sql`(${text} or ${item})` : text);
+  } else if (!conditions.length) {
+    // Every word was a brand or a motorcycle, else only the item number is left to match.
+    conditions.push(item ?? sql`false`);
   }
-  if (!branches.length) return sql`false`;
-  return sql`(${sql.join(branches, sql` or `)})`;
+  return conditions;
 }
 
-/** Higher is better: weighted word matches, and an item-number match above any name match. */
-export function relevance(plan: SearchPlan): SQL {
-  const words = wordsQuery(plan);
-  const rank = words ? sql`ts_rank(p.search_vector, ${words})` : sql`0`;
-  const item = plan.itemPrefix ? sql`case when lower(p.cikkszam) like ${plan.itemPrefix} then 1 else 0 end` : sql`0`;
-  return sql`(${rank} + ${item})`;
+/**
+ * Higher first: an item-number match, then the category's rank for the query's nouns (decision 0018).
+ * Nothing is computed per row beyond these two: a text-match score over a few thousand rows cost more
+ * than the whole rest of the search.
+ */
+export function searchRank(plan: SearchPlan): SQL {
+  const item = plan.itemPrefix ? sql`case when ${itemMatch(plan.itemPrefix)} then 1000 else 0 end` : sql`0`;
+  if (!plan.categoryRanks.size) return item;
+  // Ids and ranks are integers of our own, so the CASE is built from numbers only.
+  const whens = [...plan.categoryRanks].map(([id, rank]) => `when ${id} then ${rank}`).join(' ');
+  return sql`(${item} + case d.category_id ${sql.raw(whens)} else 0 end)`;
 }

@@ -26,11 +26,13 @@ export async function findPage(db: DbOrTx, alias: string) {
 
 export async function listFrontPage(db: DbOrTx) {
   const [slides, topics] = await Promise.all([
-    db.select({ src: sliders.src, title: sliders.title, content: sliders.content }).from(sliders).orderBy(asc(sliders.sort), asc(sliders.id)),
+    db.select({ src: sliders.src, title: sliders.title, content: sliders.content, link: sliders.link })
+      .from(sliders).where(eq(sliders.active, true)).orderBy(asc(sliders.sort), asc(sliders.id)),
     db.select({ title: currentTopics.title, content: currentTopics.content, img: currentTopics.img })
-      .from(currentTopics).orderBy(asc(currentTopics.sort), asc(currentTopics.id)),
+      .from(currentTopics).where(eq(currentTopics.active, true)).orderBy(asc(currentTopics.sort), asc(currentTopics.id)),
   ]);
-  return { sliders: slides, aktualis: topics };
+  // The spec's slide has no link: the field travels only when staff set one.
+  return { sliders: slides.map(({ link, ...slide }) => (link ? { ...slide, link } : slide)), aktualis: topics };
 }
 
 /**

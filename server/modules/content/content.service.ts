@@ -13,6 +13,7 @@ import { createPage, deletePage, updatePage } from './page-writes';
 import { createPopupWrites } from './popup-writes';
 import { findShopSettings, listDeliveryModes } from './shop-settings.repo';
 import { createShopSettingsAdmin } from './shop-settings-admin';
+import { createContentAdmin } from './content-admin';
 import { toSettingsRecord, updateShopSettings } from './shop-settings-writes';
 
 export type { CheckoutSettings } from './checkout-settings';
@@ -107,6 +108,12 @@ export function createContentService(db: Db, config: ContentConfig, log: (msg: s
       readAsStaff: settingsAdmin.read,
       changeAsStaff: thenInvalidate(settingsAdmin.change, shopInfo, checkoutSettings),
     },
+    /** the back office's audited pages, slides, current topics and popups */
+    admin: createContentAdmin(db, {
+      pages: () => parentPages.invalidate(),
+      frontPage: () => frontPage.invalidate(),
+      popup: () => popup.invalidate(),
+    }),
     /** after writes outside these use cases (the content import), so this instance shows them at once */
     invalidate(): void {
       for (const cache of caches) cache.invalidate();

@@ -21,6 +21,10 @@ export const sliders = pgTable('sliders', {
   title: text().notNull(),
   content: text().notNull(),
   sort: integer().notNull().default(0),
+  /** where a click on the slide leads (a shop path or an https address); null: nowhere */
+  link: text(),
+  /** false: kept for later but not shown */
+  active: boolean().notNull().default(true),
 });
 
 export const currentTopics = pgTable('current_topics', {
@@ -29,6 +33,8 @@ export const currentTopics = pgTable('current_topics', {
   content: text().notNull(),
   img: text().notNull(),
   sort: integer().notNull().default(0),
+  /** false: kept for later but not shown */
+  active: boolean().notNull().default(true),
 });
 
 export const popups = pgTable('popups', {

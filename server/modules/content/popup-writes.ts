@@ -13,7 +13,7 @@ import { findPopupByAlias, findPopupById, insertPopup, updatePopupRow, type Popu
 
 export const POPUP_NOT_FOUND = 'Nem található ilyen felugró értesítés.';
 
-function toRecord(row: PopupRow): PopupRecord {
+export function toRecord(row: PopupRow): PopupRecord {
   return {
     id: row.id, alias: row.alias, title: row.title, content: row.content, active: row.active,
     activeFrom: row.activeFrom?.toISOString() ?? null, activeTo: row.activeTo?.toISOString() ?? null,

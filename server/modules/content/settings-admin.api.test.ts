@@ -76,4 +76,24 @@ describe('shop settings in the back office', () => {
     expect((await change({ phone: '+36 1 999 8888', bankTransfer: GOOD_BANK })).statusCode).toBe(200);
     expect((await page()).body).toContain('+36 1 999 8888');
   });
+
+  it("changes the seller's legal details, shown on the imprint page at once, and refuses a malformed tax number", async () => {
+    const seller = (await call(t, 'GET', '/api/admin/settings', { cookie: owner })).json().item.seller;
+    const bad = await change({ seller: { ...seller, taxNumber: '123' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.errors).toEqual({ 'seller.taxNumber': 'Az adószám formátuma: 12345678-2-42.' });
+    const res = await change({ seller: { ...seller, companyName: 'Új Motoros Bolt Kft.' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item.seller.companyName).toBe('Új Motoros Bolt Kft.');
+    expect((await t.app.inject({ method: 'GET', url: '/impresszum' })).body).toContain('Új Motoros Bolt Kft.');
+    expect((await change({ seller: { ...seller, companyName: 'x' } }, staff)).statusCode).toBe(403);
+  });
+
+  it('takes an empty day as closed and an empty e-mail as none, as the form sends them', async () => {
+    const hours = (await call(t, 'GET', '/api/admin/settings', { cookie: owner })).json().item.openingHours;
+    const res = await change({ openingHours: [{ day: hours[0].day, hours: null }, ...hours.slice(1)], email: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item.email).toBeNull();
+    expect(res.json().item.openingHours[0]).toEqual({ day: hours[0].day, hours: null });
+  });
 });

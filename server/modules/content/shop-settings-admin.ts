@@ -9,6 +9,19 @@ import { changeShopSettings, toSettingsRecord } from './shop-settings-writes';
 
 const NOT_SET_UP = 'A bolt beállításai még nincsenek megadva.';
 
+/**
+ * The form's empty fields. Fastify's schema check coerces a JSON null sent for a text-or-null field to
+ * '' (ajv's coerceTypes), so the form cannot tell "closed" or "no own address" by null alone: an empty
+ * day's hours means closed, an empty e-mail means the configured SHOP_EMAIL, as the form says.
+ */
+function emptyAsNull(patch: ShopSettingsPatch): ShopSettingsPatch {
+  return {
+    ...patch,
+    ...(patch.openingHours ? { openingHours: patch.openingHours.map((d) => ({ ...d, hours: d.hours?.trim() ? d.hours : null })) } : {}),
+    ...(patch.email !== undefined ? { email: patch.email?.trim() ? patch.email.trim() : null } : {}),
+  };
+}
+
 /** The owner's view and change of the shop settings; every change is in the audit log with before and after. */
 export function createShopSettingsAdmin(db: Db) {
   return {
@@ -20,8 +33,9 @@ export function createShopSettingsAdmin(db: Db) {
     },
 
     /** Hungarian problems per field (details.errors) before anything is written. */
-    async change(actor: StaffPrincipal, patch: ShopSettingsPatch): Promise<ShopSettingsRecord> {
+    async change(actor: StaffPrincipal, form: ShopSettingsPatch): Promise<ShopSettingsRecord> {
       requireOwner(actor);
+      const patch = emptyAsNull(form);
       const errors = settingsProblems(patch);
       const count = Object.keys(errors).length;
       if (count > 0) {

@@ -30,6 +30,19 @@ describe('shop settings rules', () => {
     });
   });
 
+  it("checks the seller's legal details", () => {
+    const seller = {
+      companyName: 'MotoPont Kft.', seat: '1117 Budapest, Irinyi József u. 4.', companyRegistrationNumber: '01-09-123456',
+      registryCourt: 'Fővárosi Törvényszék Cégbírósága', taxNumber: '12345676-2-43', hostingProvider: 'Tárhely Kft., 1111 Budapest',
+    };
+    expect(settingsProblems({ seller })).toEqual({});
+    expect(settingsProblems({ seller: { ...seller, companyName: ' ', companyRegistrationNumber: '0109123456', taxNumber: '12345676243' } })).toEqual({
+      'seller.companyName': 'A cégnevet meg kell adni.',
+      'seller.companyRegistrationNumber': 'A cégjegyzékszám formátuma: 01-09-123456.',
+      'seller.taxNumber': 'Az adószám formátuma: 12345678-2-42.',
+    });
+  });
+
   it('checks the IBAN check digits', () => {
     expect(ibanChecksumOk('HU42117730161111101800000000')).toBe(true);
     expect(ibanChecksumOk('HU42117730161111101800000001')).toBe(false);

@@ -1,3 +1,4 @@
+import type { SellerDetails } from '../../../contract/content';
 import type { DeliveryModeSetting, ShopSettingsPatch } from '../../../contract/content-admin';
 
 /**
@@ -13,6 +14,8 @@ const ACCOUNT_NUMBER = /^\d{8}-\d{8}(-\d{8})?$/;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 const PHONE = /^\+?[0-9 ()/-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COMPANY_REGISTRATION_NUMBER = /^\d{2}-\d{2}-\d{6}$/;
+const TAX_NUMBER = /^\d{8}-\d-\d{2}$/;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 
@@ -40,6 +43,21 @@ function modeProblems(mode: DeliveryModeSetting, index: number, problems: Settin
   if (cost) problems[`${at}.cost`] = cost;
 }
 
+/** The seller's legal details (Ekertv. 4. §): every one is required and shown to customers as typed. */
+function sellerProblems(seller: SellerDetails, problems: SettingsProblems): void {
+  const required: [keyof SellerDetails, string][] = [
+    ['companyName', 'A cégnevet meg kell adni.'],
+    ['seat', 'A székhelyet meg kell adni.'],
+    ['registryCourt', 'A nyilvántartó cégbíróságot meg kell adni.'],
+    ['hostingProvider', 'A tárhelyszolgáltató nevét és elérhetőségét meg kell adni.'],
+  ];
+  for (const [field, message] of required) if (blank(seller[field])) problems[`seller.${field}`] = message;
+  if (!COMPANY_REGISTRATION_NUMBER.test(seller.companyRegistrationNumber ?? '')) {
+    problems['seller.companyRegistrationNumber'] = 'A cégjegyzékszám formátuma: 01-09-123456.';
+  }
+  if (!TAX_NUMBER.test(seller.taxNumber ?? '')) problems['seller.taxNumber'] = 'Az adószám formátuma: 12345678-2-42.';
+}
+
 export function settingsProblems(patch: ShopSettingsPatch): SettingsProblems {
   const problems: SettingsProblems = {};
   patch.deliveryModes?.forEach((mode, index) => modeProblems(mode, index, problems));
@@ -65,5 +83,6 @@ export function settingsProblems(patch: ShopSettingsPatch): SettingsProblems {
     problems.phone = 'A telefonszám számjegyekből, szóközből és a + / ( ) - jelekből állhat, pl. +36 1 234 5678.';
   }
   if (patch.email && !EMAIL.test(patch.email)) problems.email = 'Az e-mail cím formátuma hibás.';
+  if (patch.seller) sellerProblems(patch.seller, problems);
   return problems;
 }

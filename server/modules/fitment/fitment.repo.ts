@@ -60,6 +60,11 @@ export function findTypesByWords(db: DbOrTx, words: readonly string[], whole: st
     limit ${limit}`);
 }
 
+/** Every type's free-text search key: a few thousand short strings, matched in memory by the product search. */
+export function listTypeSearchKeys(db: DbOrTx): Promise<{ id: number; search_key: string }[]> {
+  return queryRows<{ id: number; search_key: string }>(db, sql`select id, search_key from bike_types`);
+}
+
 export interface TypeDetailsRow {
   id: number; img: string; name_en: string; capacity: number; m_id: number; m_name: string; c_id: number; c_name: string;
 }

@@ -5,7 +5,7 @@ import { ttlCache } from '../../shared/ttl-cache';
 import { normalizeBikeText } from './bike-search-key';
 import {
   constructionExists, findTypeDetails, findTypesByWords, listCapacities, listConstructions, listManufacturers,
-  listTypes, manufacturerExists, type TypeDetailsRow,
+  listTypes, listTypeSearchKeys, manufacturerExists, type TypeDetailsRow,
 } from './fitment.repo';
 
 const MAX_RESULTS = 50;
@@ -13,6 +13,8 @@ const MAX_RESULTS = 50;
 const hungarian = new Intl.Collator('hu');
 const byName = (items: NamedItem[]) => items.sort((a, b) => hungarian.compare(a.name_en, b.name_en));
 const MAX_WORDS = 6;
+/** The product search's view of the motorcycle types; new types show in searches within a minute. */
+const SEARCH_KEYS_TTL_MS = 60_000;
 
 /** Query words as the search keys store them; words that normalise to nothing are dropped. */
 export function searchWords(text: string): string[] {
@@ -33,8 +35,23 @@ export function createFitmentService(db: Db) {
   async function requireConstruction(id: number) {
     if (!(await constructionExists(db, id))) throw new AppError('not_found', 'Nincs ilyen felépítés.');
   }
+  const manufacturers = ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db)));
+  const searchKeys = ttlCache(SEARCH_KEYS_TTL_MS, () => listTypeSearchKeys(db));
   return {
-    manufacturers: ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db))),
+    manufacturers,
+    /** Manufacturer names as search keys hold them: the product search asks for a motorcycle only when one is named. */
+    async bikeManufacturerKeys(): Promise<ReadonlySet<string>> {
+      return new Set((await manufacturers()).map((m) => normalizeBikeText(m.name_en)));
+    },
+    /**
+     * The types a product search's leftover words name, as the free-text 'Motorom' search finds them
+     * (every word in the type's key), matched in memory: a search then costs no query for it.
+     */
+    async bikeTypeIdsByText(text: string): Promise<number[]> {
+      const words = searchWords(text);
+      if (words.length === 0) return [];
+      return (await searchKeys()).filter((t) => words.every((w) => t.search_key.includes(w))).map((t) => t.id);
+    },
     async constructions(manufacturerId: number): Promise<NamedItem[]> {
       await requireManufacturer(manufacturerId);
       return byName(await listConstructions(db, manufacturerId));

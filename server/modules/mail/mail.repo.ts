@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { outboxMailAttachments, outboxMails } from './mail.tables';
 
@@ -74,7 +74,11 @@ export async function markAttemptFailed(db: DbOrTx, id: number, error: string, r
     .where(eq(outboxMails.id, id));
 }
 
-/** Deletes the delivered and given-up mails to an address (an account's erasure); pending ones still go out. */
+/**
+ * Deletes every mail to an address (an account's erasure), the ones not yet sent as well: a mail still
+ * waiting would otherwise go out after the erasure and stay in the outbox with the address and its
+ * content. One being sent at this moment is deleted too; the sender then marks nothing.
+ */
 export async function forgetMailsTo(db: DbOrTx, address: string): Promise<void> {
-  await db.delete(outboxMails).where(and(sql`lower(${outboxMails.to}) = lower(${address})`, ne(outboxMails.status, 'pending')));
+  await db.delete(outboxMails).where(sql`lower(${outboxMails.to}) = lower(${address})`);
 }

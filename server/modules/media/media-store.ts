@@ -38,3 +38,4 @@ export class MediaStore {
 
 export const originalPath = (hash: string, extension: string) => `originals/${hash}.${extension}`;
 export const sizedPath = (hash: string, width: number, format: 'webp' | 'avif') => `p/${hash}-${width}.${format}`;
+export const downloadPath = (hash: string) => `d/${hash}.pdf`;

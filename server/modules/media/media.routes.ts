@@ -11,6 +11,7 @@ const DemoImageParams = Type.Object({
   kind: Type.Union([Type.Literal('product'), Type.Literal('bike'), Type.Literal('slider'), Type.Literal('topic')]),
   file: Type.String({ pattern: '^[a-z0-9-]{1,120}-(160|320|640|1280)\\.webp$' }),
 });
+const DownloadParams = Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{32}\\.pdf$' }) });
 const DemoDownloadParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,160}\\.pdf$' }) });
 /** Every served name is derived from the content, so it never changes: a browser keeps it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +32,14 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (a
     if ((await media.store.size(relative)) === null) throw missing();
     const format = file.endsWith('.avif') ? 'avif' : 'webp';
     return reply.type(TYPES[format]).header('cache-control', IMMUTABLE).send(createReadStream(media.store.resolve(relative)));
+  });
+
+  // Uploaded downloads: named by content like the photos, shown in the browser's PDF reader.
+  app.get<{ Params: { file: string } }>('/media/d/:file', { schema: { params: DownloadParams } }, async (request, reply) => {
+    const relative = `d/${request.params.file}`;
+    if ((await media.store.size(relative)) === null) throw new AppError('not_found', 'Nincs ilyen dokumentum.');
+    return reply.type('application/pdf').header('cache-control', IMMUTABLE).header('content-disposition', 'inline')
+      .send(createReadStream(media.store.resolve(relative)));
   });
 
   // The router prefers this static "download" segment over the image route's :kind parameter.

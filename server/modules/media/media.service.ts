@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
 import { decodeCheck, inspectPhoto, toAvif, toWebp, widthsFor, type PhotoMime } from './image-pipeline';
-import { MediaStore, originalPath, sizedPath } from './media-store';
+import { downloadPath, MediaStore, originalPath, sizedPath } from './media-store';
+import { checkPdf } from './pdf-file';
 
 export { imageRefs, type StoredImage } from './image-ref';
 export { MAX_PHOTO_BYTES } from './image-pipeline';
+export { MAX_PDF_BYTES } from './pdf-file';
 
 /** A stored photo: the original kept, WebP in every width, AVIF in the widths where it is smaller. */
 export interface StoredPhoto {
@@ -55,6 +57,15 @@ export function createMediaService(config: Pick<Config, 'mediaDir'>) {
         if (await sizeOnce(store, bytes, hash, width)) avifWidths.push(width);
       }
       return { hash, mime: facts.mime, originalPath: original, width: facts.width, height: facts.height, widths, avifWidths };
+    },
+
+    /** Checks a PDF by content and stores it under its hash; answers its public address. */
+    async storeDownload(bytes: Buffer): Promise<string> {
+      checkPdf(bytes);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      const relative = downloadPath(hash);
+      if ((await store.size(relative)) === null) await store.put(relative, bytes);
+      return `/media/${relative}`;
     },
   };
 }

@@ -73,6 +73,8 @@ describe('uploading a product photo', () => {
     const images = await productImages();
     expect(images[0]).toMatchObject({ url: first.url, alt: 'Fékbetét elölről', width: 900, height: 600 });
     expect(images[1]).toEqual({ url: 'https://kepek.example/regi.jpg' });
+    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/products?perPage=100', headers: headers() });
+    expect(adminList.json().items.find((p: { id: number }) => p.id === productId).image).toBe(first.widths[0]!.webp);
   });
 
   it('serves every size as an immutable WebP of that width, and AVIF only where it is listed', async () => {

@@ -10,6 +10,7 @@ import { registerUser } from '../account/account-test-helpers';
 import { addStaff, call as adminCall, signIn } from '../staff/staff-test-helpers';
 import { CLI_ACTOR } from '../staff/staff.principal';
 import { call, createCartTestApp, fillOrderData, newCart, sellable, VALID_ORDER_DATA } from '../cart/cart-test-fixture';
+import { MAX_ATTEMPTS } from '../mail/mail.service';
 import { budapestDate } from './invoice-document';
 
 /**
@@ -189,6 +190,37 @@ describe('the back office', () => {
     // The app's own configuration has no agent key: the back office says invoicing is off.
     expect((await adminCall(t, 'GET', '/api/admin/invoicing', { cookie })).json())
       .toEqual({ status: 1, item: { enabled: false, message: expect.stringContaining('SZAMLAZZ_AGENT_KEY') } });
+  });
+});
+
+describe('retrying a failed invoice from the back office', () => {
+  it('tries a given-up invoice once more, finding the one a lost answer left instead of issuing a second', async () => {
+    const { id } = await order();
+    await request('invoice', id);
+    fake.failNext = 'lose-answer'; // Számlázz.hu issued it, the shop never heard
+    await services.invoices.flush();
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      fake.failNext = 'down';
+      await services.invoices.flush(later(60 * 24 * 7));
+    }
+    const cookie = await signIn(t, (await addStaff(t, 'staff')).email);
+    const url = `/api/admin/orders/${id}/invoices/invoice/retry`;
+    const failed = (await adminCall(t, 'GET', `/api/admin/orders/${id}/invoices`, { cookie })).json();
+    expect(failed.items[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Számlázz.hu HTTP 503' });
+
+    const retried = await adminCall(t, 'POST', url, { cookie });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().items[0]).toMatchObject({ status: 'pending' });
+    const again = await adminCall(t, 'POST', url, { cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Csak sikertelen számla kiállítása indítható újra.');
+    expect((await adminCall(t, 'POST', `/api/admin/orders/${id}/invoices/storno/retry`, { cookie })).statusCode).toBe(404);
+
+    expect(await services.invoices.flush()).toEqual({ issued: 1, retrying: 0, failed: 0 });
+    expect(fake.issued).toHaveLength(1);
+    const [audit] = await queryRows<{ before: { status: string }; after: { status: string } }>(t.database.db,
+      sql`select before, after from audit_log where action = 'invoice.retry' and entity_id = ${String(id)}`);
+    expect([audit!.before.status, audit!.after.status]).toEqual(['failed', 'pending']);
   });
 });
 

@@ -52,6 +52,20 @@ export async function markAttemptFailed(db: DbOrTx, id: number, error: string, r
     .where(eq(invoices.id, id));
 }
 
+/**
+ * Staff ask for one more attempt at a document given up for good: due at once, attempts kept, so the
+ * attempt first looks for a document an earlier, lost answer may have left at Számlázz.hu.
+ */
+export async function retryFailedInvoice(db: DbOrTx, id: number): Promise<void> {
+  await db.update(invoices).set({ status: 'pending', nextAttemptAt: sql`now()` }).where(and(eq(invoices.id, id), eq(invoices.status, 'failed')));
+}
+
+/** The row of an order's document, locked against a runner or a second click until the transaction ends. */
+export async function lockInvoice(db: DbOrTx, orderId: number, kind: InvoiceKind): Promise<InvoiceSummary | null> {
+  const [row] = await db.select(summaryColumns).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))).for('update');
+  return row ?? null;
+}
+
 export async function findInvoice(db: DbOrTx, orderId: number, kind: InvoiceKind): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
   return row ?? null;

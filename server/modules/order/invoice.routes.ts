@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ADMIN_ENDPOINTS } from '../../../contract/admin-endpoints';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { serve } from '../../http/endpoint-route';
+import { staffOf } from '../../http/principal-hook';
 import type { Services } from '../../services';
 
 function sendPdf(reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }): FastifyReply {
@@ -22,4 +23,5 @@ export const invoiceRoutes: FastifyPluginAsync<{ services: Services }> = async (
   serve(app, ADMIN_ENDPOINTS.adminOrderInvoices, (request) => invoices.forStaff(request.params.id));
   serve(app, ADMIN_ENDPOINTS.adminInvoicePdf, async (request, reply) =>
     sendPdf(reply, await invoices.pdf(request.params.id, request.params.kind)));
+  serve(app, ADMIN_ENDPOINTS.adminInvoiceRetry, (request) => invoices.retry(staffOf(request), request.params.id, request.params.kind));
 };

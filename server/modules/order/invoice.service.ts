@@ -3,12 +3,14 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { isCustomer, type Principal } from '../../shared/principal';
+import { record } from '../audit/audit.service';
+import { auditActorOf, type StaffActor } from '../staff/staff.principal';
 import type { PlacedOrder } from '../cart/cart.service';
 import type { MailLog } from '../mail/mail.service';
 import { pdfFilename } from './invoice-mail';
 import { createInvoiceRunner, type InvoiceRunnerDeps } from './invoice-runner';
 import { toAdminOrderInvoice, toOrderInvoice } from './invoice.mapper';
-import { enqueueInvoice, findInvoice, listInvoicesOf, type InvoiceSummary } from './invoice.repo';
+import { enqueueInvoice, findInvoice, listInvoicesOf, lockInvoice, retryFailedInvoice, type InvoiceSummary } from './invoice.repo';
 
 export interface InvoiceServiceDeps extends Omit<InvoiceRunnerDeps, 'shopName' | 'placedOrder'> {
   placedOrder(where: { id: number } | { orderNumber: string }, tx?: DbOrTx): Promise<PlacedOrder | null>;
@@ -41,6 +43,13 @@ export function createInvoiceService(db: Db, config: Config, deps: InvoiceServic
     return true;
   }
 
+  /** An order's documents as staff see them. */
+  async function staffView(orderId: number) {
+    if (!(await deps.placedOrder({ id: orderId }))) throw new AppError('not_found', NO_ORDER);
+    const items = (await listInvoicesOf(db, [orderId])).map(toAdminOrderInvoice);
+    return { status: 1 as const, total: items.length, items };
+  }
+
   /** The customer's own order, or not found: another customer's order number reveals nothing. */
   async function ownOrder(principal: Principal, orderNumber: string): Promise<PlacedOrder> {
     if (!isCustomer(principal)) throw new AppError('unauthorized', 'Bejelentkezés szükséges.');
@@ -67,10 +76,23 @@ export function createInvoiceService(db: Db, config: Config, deps: InvoiceServic
     /** The documents of these orders, for the back office's order list and detail (no PDFs). */
     ofOrders: (orderIds: readonly number[]): Promise<InvoiceSummary[]> => listInvoicesOf(db, orderIds),
     /** An order's invoice and storno as the back office shows them, with how their issuing went. */
-    async forStaff(orderId: number) {
-      if (!(await deps.placedOrder({ id: orderId }))) throw new AppError('not_found', NO_ORDER);
-      const items = (await listInvoicesOf(db, [orderId])).map(toAdminOrderInvoice);
-      return { status: 1 as const, total: items.length, items };
+    forStaff: staffView,
+    /**
+     * Staff try a document marked 'Sikertelen' once more (after fixing the account's data or key at
+     * Számlázz.hu); the runner takes it at its next round. Only a failed document can be retried.
+     */
+    async retry(actor: StaffActor, orderId: number, kind: InvoiceKind) {
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, orderId, kind);
+        if (!row) throw new AppError('not_found', 'Ehhez a rendeléshez nem kértünk ilyen számlát.');
+        if (row.status !== 'failed') throw new AppError('conflict', 'Csak sikertelen számla kiállítása indítható újra.');
+        await retryFailedInvoice(tx, row.id);
+        await record(tx, auditActorOf(actor), {
+          action: 'invoice.retry', entityType: 'order', entityId: orderId,
+          before: { kind, status: row.status, attempts: row.attempts, lastError: row.lastError }, after: { kind, status: 'pending' },
+        });
+      });
+      return staffView(orderId);
     },
     /** The PDF of an order's invoice or storno, for staff. */
     pdf: pdfOf,

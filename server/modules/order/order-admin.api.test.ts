@@ -90,6 +90,19 @@ describe('order changes', () => {
     expect(res.json().message).toBe('Az elküldött vagy átvételre váró rendelés adatai már nem módosíthatók.');
   });
 
+  it('refuses an address change once the parcel is with the courier, changing and auditing nothing', async () => {
+    const order = await placeOrder(t, { data: { email: uniqueEmail('futar'), szallitas: 1 } });
+    await adminCall(t, cookie, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'processing' });
+    await adminCall(t, cookie, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'shipped', trackingNumber: 'GLS-1' });
+    const before = (await get(`/api/admin/orders/${order.id}`)).json().item;
+    expect(before.editable).toBe(false);
+    const res = await adminCall(t, cookie, 'POST', `/api/admin/orders/${order.id}`, { ...before.customer, szallitas_utca: 'Új utca 9.', megjegyzes: 'x' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Az elküldött vagy átvételre váró rendelés adatai már nem módosíthatók.');
+    expect((await get(`/api/admin/orders/${order.id}`)).json().item.customer).toEqual(before.customer);
+    expect(await queryRows(t.database.db, sql`select id from audit_log where action = 'order.update' and entity_id = ${String(order.id)}`)).toEqual([]);
+  });
+
   it('keeps internal comments with their author, and marks a transfer paid once', async () => {
     const commented = await adminCall(t, cookie, 'POST', `/api/admin/orders/${nagy.id}/comments`, { text: ' Utalás ellenőrizve ' });
     expect(commented.json().item.comments).toEqual([expect.objectContaining({ text: 'Utalás ellenőrizve', actorEmail: expect.stringMatching(/^staff-/) })]);

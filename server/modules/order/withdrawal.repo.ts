@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './order.tables';
 import { withdrawalLines, withdrawals } from './withdrawal.tables';
@@ -9,6 +9,7 @@ const header = {
   id: withdrawals.id, orderId: withdrawals.orderId, orderNumber: orders.orderNumber, userId: withdrawals.userId,
   requestKey: withdrawals.requestKey, name: withdrawals.name, email: withdrawals.email,
   comment: withdrawals.comment, receivedAt: withdrawals.receivedAt,
+  status: withdrawals.status, refundedAt: withdrawals.refundedAt, closedAt: withdrawals.closedAt, staffNote: withdrawals.staffNote,
 };
 const base = (db: DbOrTx) => db.select(header).from(withdrawals).innerJoin(orders, eq(orders.id, withdrawals.orderId));
 
@@ -35,19 +36,41 @@ export async function findWithdrawal(db: DbOrTx, id: number): Promise<Withdrawal
   return row ?? null;
 }
 
-export interface WithdrawalPage { page: number; perPage: number; order: 'ASC' | 'DESC'; q?: string }
+export interface WithdrawalPage {
+  page: number; perPage: number; order: 'ASC' | 'DESC'; q?: string;
+  status?: 'open' | 'refunded' | 'closed';
+  /** open past the refund deadline: the 14th day after receipt (a Budapest day) is over */
+  overdue?: boolean;
+}
+
+const overdue = sql`${withdrawals.status} = 'open' and ((${withdrawals.receivedAt} + interval '14 days') at time zone 'Europe/Budapest')::date
+  < (now() at time zone 'Europe/Budapest')::date`;
 
 /** Newest first by default; `q` finds an order number, a name or an e-mail. */
 export async function listWithdrawals(db: DbOrTx, query: WithdrawalPage): Promise<{ total: number; rows: WithdrawalHeader[] }> {
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where: SQL | undefined = pattern
-    ? or(ilike(orders.orderNumber, pattern), ilike(withdrawals.name, pattern), ilike(withdrawals.email, pattern))
-    : undefined;
+  const where: SQL | undefined = and(
+    pattern ? or(ilike(orders.orderNumber, pattern), ilike(withdrawals.name, pattern), ilike(withdrawals.email, pattern)) : undefined,
+    query.status ? eq(withdrawals.status, query.status) : undefined,
+    query.overdue === true ? overdue : undefined,
+  );
   const direction = query.order === 'ASC' ? asc : desc;
   const rows = await base(db).where(where).orderBy(direction(withdrawals.receivedAt), direction(withdrawals.id))
     .limit(query.perPage).offset((query.page - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(withdrawals).innerJoin(orders, eq(orders.id, withdrawals.orderId)).where(where);
   return { total: total?.n ?? 0, rows };
+}
+
+/** The withdrawal locked for a change of its handling (two members clicking at once wait for each other). */
+export async function lockWithdrawal(db: DbOrTx, id: number): Promise<WithdrawalHeader | null> {
+  const [row] = await base(db).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
+  return row ?? null;
+}
+
+export type WithdrawalHandling = Pick<typeof withdrawals.$inferInsert, 'status' | 'refundedAt' | 'closedAt' | 'staffNote'>;
+
+export async function updateWithdrawalHandling(db: DbOrTx, id: number, change: WithdrawalHandling): Promise<void> {
+  await db.update(withdrawals).set(change).where(eq(withdrawals.id, id));
 }
 
 /** The lines of some withdrawals, with what the order line says about them. */

@@ -5,8 +5,8 @@ import { orderLines, orders } from '../cart/cart.tables';
 
 /**
  * A consumer's withdrawal from an order (45/2014. Korm. rendelet 20. §, the online function of
- * Directive (EU) 2023/2673): what was sent, by whom, when. Never changed once written; the shop
- * refunds within 14 days of `receivedAt`.
+ * Directive (EU) 2023/2673): what was sent, by whom, when. What the customer sent is never changed;
+ * staff only record how it was handled (`status`). The shop refunds within 14 days of `receivedAt`.
  */
 export const withdrawals = pgTable('withdrawals', {
   id: serial().primaryKey(),
@@ -20,7 +20,18 @@ export const withdrawals = pgTable('withdrawals', {
   comment: text().notNull().default(''),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   anonymisedAt: timestamp({ withTimezone: true }),
-}, (t) => [uniqueIndex().on(t.requestKey), index().on(t.orderId), index().on(t.receivedAt)]);
+  /** open (refund due) | refunded | closed: set by staff in the back office, each change audited */
+  status: text().notNull().default('open'),
+  refundedAt: timestamp({ withTimezone: true }),
+  closedAt: timestamp({ withTimezone: true }),
+  /** staff's internal note on the handling (how and when the money went back, why it was closed) */
+  staffNote: text().notNull().default(''),
+}, (t) => [
+  uniqueIndex().on(t.requestKey), index().on(t.orderId), index().on(t.receivedAt),
+  // The back office's list of what still waits for a refund, oldest deadline first.
+  index().on(t.status, t.receivedAt),
+  check('withdrawals_status', sql`${t.status} in ('open', 'refunded', 'closed')`),
+]);
 
 export const withdrawalLines = pgTable('withdrawal_lines', {
   id: serial().primaryKey(),

@@ -39,7 +39,8 @@ export function renderHead(head: PageHead, siteName: string): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', 'hu_HU'),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}">`] : []),
+    // The page's largest picture: high priority, or the browser fetches it last, behind scripts and styles.
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`] : []),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ].join('');
 }

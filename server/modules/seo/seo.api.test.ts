@@ -51,7 +51,7 @@ describe('server-rendered head', () => {
     expect(html).toContain('<link rel="canonical" href="https://bolt.example/termek/ebc-fa196hh-fekbetet">');
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain('<meta property="og:image" content="https://bolt.example/media/demo/product/ebc-1.svg">');
-    expect(html).toContain('<link rel="preload" as="image" href="/media/demo/product/ebc-1.svg">');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/demo/product/ebc-1.svg" fetchpriority="high">');
     const [productLd, breadcrumb] = jsonLd(html);
     expect(productLd).toMatchObject({
       '@type': 'Product', name: 'EBC FA196HH szinterezett fékbetét', sku: 'EBC-FA196', brand: { name: 'EBC' },
@@ -67,7 +67,7 @@ describe('server-rendered head', () => {
 
   it('preloads the first home slide, the largest picture of the home page', async () => {
     const home = (await get('/')).body;
-    expect(home).toContain('<link rel="preload" as="image" href="/media/demo/slider/1.svg">');
+    expect(home).toContain('<link rel="preload" as="image" href="/media/demo/slider/1.svg" fetchpriority="high">');
     expect(home).toContain('<title>MotoPont – motoros alkatrészek, ruházat és felszerelés</title>');
   });
 

@@ -13,6 +13,7 @@ export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       from categories c
       left join categories p on p.id = c.parent_id
       left join categories top on top.id = coalesce(p.parent_id, c.parent_id, c.id) and top.depth = 1
+      where not c.hidden
     union all
     select '/marka/' || b.alias, null
       from brands b where exists (select 1 from products p where p.brand_id = b.id and p.active)

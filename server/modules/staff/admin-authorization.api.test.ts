@@ -26,9 +26,12 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/products/:id/photos': 'staff',
   'POST /api/admin/products/:id/photos/reorder': 'staff',
   'POST /api/admin/products/:id/photos/:photoId/delete': 'staff',
+  'POST /api/admin/products/:id/downloads': 'staff',
+  'POST /api/admin/products/:id/downloads/delete': 'staff',
   'GET /api/admin/invoicing': 'staff',
   'GET /api/admin/orders/:id/invoices': 'staff',
   'GET /api/admin/orders/:id/invoices/:kind/pdf': 'staff',
+  'POST /api/admin/orders/:id/invoices/:kind/retry': 'staff',
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/export.csv': 'staff',
   'GET /api/admin/orders/:id': 'staff',
@@ -37,9 +40,15 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/orders/:id/paid': 'staff',
   'POST /api/admin/orders/:id/comments': 'staff',
   'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/withdrawals': 'staff',
+  'GET /api/admin/withdrawals/:id': 'staff',
+  'POST /api/admin/withdrawals/:id/refund': 'staff',
+  'POST /api/admin/withdrawals/:id/close': 'staff',
   'GET /api/admin/customers': 'staff',
   'GET /api/admin/customers/:id': 'staff',
   'POST /api/admin/customers/:id/password-reset': 'staff',
+  'GET /api/admin/customers/:id/export': 'staff',
+  'POST /api/admin/customers/:id/anonymise': 'staff',
   'GET /api/admin/settings': 'owner',
   'POST /api/admin/settings': 'owner',
   'GET /api/admin/products': 'staff',
@@ -48,6 +57,49 @@ const RULES: Record<string, 'public' | 'session' | 'staff' | 'owner'> = {
   'POST /api/admin/products/bulk': 'staff',
   'POST /api/admin/variants': 'staff',
   'POST /api/admin/variants/:id': 'staff',
+  'GET /api/admin/categories': 'staff',
+  'GET /api/admin/categories/:id': 'staff',
+  'POST /api/admin/categories/:id': 'staff',
+  'POST /api/admin/categories/:id/reorder': 'staff',
+  'GET /api/admin/brands': 'staff',
+  'POST /api/admin/brands': 'staff',
+  'GET /api/admin/brands/:id': 'staff',
+  'POST /api/admin/brands/:id': 'staff',
+  'GET /api/admin/bike-manufacturers': 'staff',
+  'GET /api/admin/bike-types': 'staff',
+  'GET /api/admin/fitment/:id': 'staff',
+  'POST /api/admin/fitment/:id/link': 'staff',
+  'POST /api/admin/fitment/:id/unlink': 'staff',
+  'POST /api/admin/fitment/:id/universal': 'staff',
+  'POST /api/admin/fitment-import': 'staff',
+  'GET /api/admin/pages': 'staff',
+  'GET /api/admin/pages/:id': 'staff',
+  'POST /api/admin/pages': 'staff',
+  'POST /api/admin/pages/:id': 'staff',
+  'GET /api/admin/sliders': 'staff',
+  'GET /api/admin/sliders/:id': 'staff',
+  'POST /api/admin/sliders': 'staff',
+  'POST /api/admin/sliders/:id': 'staff',
+  'GET /api/admin/current-topics': 'staff',
+  'GET /api/admin/current-topics/:id': 'staff',
+  'POST /api/admin/current-topics': 'staff',
+  'POST /api/admin/current-topics/:id': 'staff',
+  'GET /api/admin/popups': 'staff',
+  'GET /api/admin/popups/:id': 'staff',
+  'POST /api/admin/popups': 'staff',
+  'POST /api/admin/popups/:id': 'staff',
+  'GET /api/admin/search-synonyms': 'staff',
+  'POST /api/admin/search-synonyms': 'staff',
+  'POST /api/admin/search-synonyms/:id/delete': 'staff',
+  'GET /api/admin/search-zero-results': 'staff',
+  'GET /api/admin/imports': 'staff',
+  'POST /api/admin/imports': 'staff',
+  'GET /api/admin/imports/:id': 'staff',
+  'POST /api/admin/imports/:id/apply': 'staff',
+  'GET /api/admin/catalogue-export': 'staff',
+  'GET /api/admin/supplier-feed': 'staff',
+  'POST /api/admin/supplier-feed': 'owner',
+  'POST /api/admin/supplier-feed/run': 'staff',
 };
 
 type Caller = 'guest' | 'customer' | 'pendingTotp' | 'staff' | 'owner';
@@ -85,13 +137,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh session per call (through the service, so the sign-in rate limit does not interfere): logout ends one. */
+/**
+ * One session per kind of caller, signed in through the service (so the sign-in rate limit does not
+ * interfere) and reused across calls: scrypt makes each sign-in cost. Logout ends a session, so the
+ * sessions are signed in again after it.
+ */
+const sessions = new Map<Caller, string>();
 async function cookieOf(caller: Caller): Promise<string | undefined> {
   if (caller === 'guest' || caller === 'customer') return undefined;
+  const known = sessions.get(caller);
+  if (known) return known;
   const member = await addStaff(t, caller === 'owner' ? 'owner' : 'staff');
   if (caller === 'pendingTotp') await t.database.db.execute(sql`update staff set totp_required = true where id = ${member.id}`);
   const services = createServices(t.database.db, t.config);
-  return (await services.staff.signIn({ email: member.email, password: PASSWORD }, { ip: '127.0.0.1', userAgent: 'teszt' })).token;
+  const { token } = await services.staff.signIn({ email: member.email, password: PASSWORD }, { ip: '127.0.0.1', userAgent: 'teszt' });
+  sessions.set(caller, token);
+  return token;
 }
 
 describe('authorisation matrix of /api/admin', () => {
@@ -115,6 +176,7 @@ describe('authorisation matrix of /api/admin', () => {
         if (want === 'open') expect([401, 403], `${caller}: ${res.body}`).not.toContain(res.statusCode);
         else expect(res.statusCode, `${caller}: ${res.body}`).toBe(want);
       }
+      if (path === '/api/admin/logout') sessions.clear();
     });
   }
 });

@@ -63,6 +63,21 @@ describe('POST /api/admin/login', () => {
     expect(res.json()).toMatchObject({ status: 0, error: 'rate_limited', message: expect.stringMatching(/Túl sok/) });
   });
 
+  it('counts failures only: signing in and out many times from one address is never refused', async () => {
+    const member = await addStaff(t, 'staff');
+    const ip = nextIp();
+    for (let i = 0; i < 25; i++) expect((await login(t, { email: member.email }, ip)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures of an e-mail address after a successful sign-in', async () => {
+    const member = await addStaff(t, 'staff');
+    const ip = nextIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 9; i++) expect((await login(t, { email: member.email, password: `rossz-${i}` }, ip)).statusCode).toBe(401);
+      expect((await login(t, { email: member.email }, ip)).statusCode).toBe(200);
+    }
+  });
+
   it('limits attempts per IP address across e-mail addresses', async () => {
     const ip = nextIp();
     for (let i = 0; i < 20; i++) expect((await login(t, { email: `talalgat-${i}@example.hu` }, ip)).statusCode).toBe(401);

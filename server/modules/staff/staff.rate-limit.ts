@@ -1,41 +1,22 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
+import { rateLimitRedis } from '../../http/rate-limiting';
+import { memoryThrottleStore, redisThrottleStore } from '../account/login-throttle-store';
+import { createLoginThrottle, LOGIN_POLICY, type LoginThrottle } from '../account/login-throttle';
 
 /**
- * Staff sign-in guards the whole shop, so it is slower to guess than a customer's: per IP address
- * and per e-mail address, counting wrong TOTP codes too (each is a sign-in attempt).
+ * Staff sign-in guards the whole shop, so guessing is slower than at a customer's login: per IP address
+ * and per e-mail address, counting failed sign-ins only (wrong password or wrong TOTP code). Every try
+ * used to count, so a busy owner signing in and out locked themself out (decision 0012's rule for
+ * customers now holds for staff too).
  */
-export const STAFF_LOGIN_LIMIT = { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 };
+export const STAFF_LOGIN_POLICY = { ...LOGIN_POLICY, freeFailuresPerEmail: 10, failuresPerIp: 20, ipWindowMs: 15 * 60_000 };
 export const STAFF_RATE_LIMITED = 'Túl sok sikertelen belépési kísérlet. Kérjük, várjon, és próbálja újra később.';
 
-function bodyEmail(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
-
-/**
- * A preHandler for POST /api/admin/login (after body parsing, so the e-mail can be a key). Counts in
- * Redis when REDIS_URL is set, so several instances share them; an unreachable Redis lets sign-in through.
- */
-export async function staffLoginRateLimit(app: FastifyInstance, config: Config) {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
-  const { perIp, perEmail, windowMs } = STAFF_LOGIN_LIMIT;
-  const limiters = [
-    app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (req) => `staff-login:ip:${req.ip}` }),
-    app.createRateLimit({ max: perEmail, timeWindow: windowMs, keyGenerator: (req) => `staff-login:email:${bodyEmail(req)}` }),
-  ];
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('rate_limited', STAFF_RATE_LIMITED, { retryAfterSeconds: result.ttlInSeconds });
-      }
-    }
-  };
+/** Counts in Redis when REDIS_URL is set, so several instances share them; in memory otherwise. */
+export function staffLoginThrottle(app: FastifyInstance, config: Config): LoginThrottle {
+  const redis = rateLimitRedis(app, config);
+  return createLoginThrottle(redis ? redisThrottleStore(redis) : memoryThrottleStore(), {
+    namespace: 'staff:', policy: STAFF_LOGIN_POLICY, message: STAFF_RATE_LIMITED,
+  });
 }

@@ -4,21 +4,33 @@ import type { Config } from '../../config';
 import { serve } from '../../http/endpoint-route';
 import { staffOf } from '../../http/principal-hook';
 import type { Services } from '../../services';
-import { staffLoginRateLimit } from './staff.rate-limit';
+import { AppError } from '../../http/errors';
+import { staffLoginThrottle } from './staff.rate-limit';
 import { staffCookie } from './staff-session';
 
 /** The back office's sign-in, own-account, staff and audit calls; their access is in the endpoint table. */
 export const staffRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   const { staff, audit } = services;
-  const limit = await staffLoginRateLimit(app, config);
+  const throttle = staffLoginThrottle(app, config);
   const cookie = staffCookie(config.publicUrl.startsWith('https://'));
   const ok = { status: 1 as const };
 
   serve(app, E.adminLogin, async (request, reply) => {
-    const signedIn = await staff.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-    cookie.set(reply, signedIn.token);
-    return { status: 1 as const, staff: signedIn.staff, totpSetupRequired: signedIn.totpSetupRequired };
-  }, { preHandler: limit });
+    const { email } = request.body;
+    await throttle.check(email, request.ip);
+    try {
+      const signedIn = await staff.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      await throttle.succeeded(email, request.ip);
+      cookie.set(reply, signedIn.token);
+      return { status: 1 as const, staff: signedIn.staff, totpSetupRequired: signedIn.totpSetupRequired };
+    } catch (error) {
+      // A missing code is the first step of a sign-in with a second factor, not a guess.
+      if (error instanceof AppError && (error.code === 'bad_credentials' || error.code === 'totp_code_invalid')) {
+        await throttle.failed(email, request.ip);
+      }
+      throw error;
+    }
+  });
 
   serve(app, E.adminLogout, async (request, reply) => {
     await staff.signOut(staffOf(request));

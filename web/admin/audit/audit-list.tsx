@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SelectInput, TextInput, useGetList, useRecordContext } from 'react-admin';
+import { DataTable, DateInput, List, SelectInput, TextInput, useGetList, useRecordContext } from 'react-admin';
 import type { AuditEntry, StaffMember } from '../../../contract/staff';
+import { formatDateTime } from '../shell/hu-date';
 import { auditDiff, auditValue } from './audit-diff';
 
 /** Before and after of one entry, field by field: what a staff member changed, readable without JSON. */
@@ -44,7 +45,7 @@ export function AuditList() {
   return (
     <List title="Napló" filters={filters} exporter={false} sort={{ field: 'at', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} expand={<AuditDetail />} expandSingle rowClick="expand">
-        <DataTable.Col source="at" label="Időpont" field={DateField} disableSort />
+        <DataTable.Col source="at" label="Időpont" render={(entry: AuditEntry) => formatDateTime(entry.at)} disableSort />
         <DataTable.Col source="actorEmail" label="Munkatárs" disableSort />
         <DataTable.Col source="action" label="Művelet" disableSort />
         <DataTable.Col source="entityType" label="Adattípus" disableSort />

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/money';
 import { adminCall } from '../admin-call';
@@ -10,6 +11,8 @@ import { adminCall } from '../admin-call';
 /** The back office's home: today's and this week's takings, orders waiting by state, shelves to refill. */
 export function Dashboard() {
   const { data, error } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall('adminDashboard') });
+  // The back office lives under /admin inside the storefront's router: a bare '/orders' would leave it.
+  const ordersList = useCreatePath()({ resource: 'orders', type: 'list' });
   if (error) return <Typography role="alert" sx={{ p: 2 }}>Az áttekintés most nem tölthető be.</Typography>;
   if (!data) return null;
   const { today, week, waiting, lowStock, lowStockThreshold } = data.item;
@@ -29,7 +32,7 @@ export function Dashboard() {
           <Typography variant="h6" component="h2">Teendők</Typography>
           {waiting.map((w) => (
             <Typography key={w.status}>
-              <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: w.status }))}`}>{w.label}</Link>: {w.count}
+              <Link to={`${ordersList}?filter=${encodeURIComponent(JSON.stringify({ status: w.status }))}`}>{w.label}</Link>: {w.count}
             </Typography>
           ))}
         </CardContent></Card>

@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { OrderDetail } from '../../../contract/order-admin';
+import { formatDateTime } from '../shell/hu-date';
 import { adminCall } from '../admin-call';
 import { errorMessage } from './error-message';
-
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
 
 /** Staff's internal comments on the order; the customer never sees them. */
 export function CommentBox({ order }: { order: OrderDetail }) {
@@ -36,7 +35,7 @@ export function CommentBox({ order }: { order: OrderDetail }) {
       <List dense>
         {order.comments.map((comment) => (
           <ListItem key={comment.id} disableGutters>
-            <ListItemText primary={comment.text} secondary={`${comment.actorEmail}, ${budapest.format(new Date(comment.at))}`} />
+            <ListItemText primary={comment.text} secondary={`${comment.actorEmail}, ${formatDateTime(comment.at)}`} />
           </ListItem>
         ))}
       </List>

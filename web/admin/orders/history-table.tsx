@@ -5,8 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '../../../contract/order-admin';
-
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
+import { formatDateTime } from '../shell/hu-date';
 
 /** Every status change: when, who, from what to what, with the tracking number and the internal note. */
 export function HistoryTable({ order }: { order: OrderDetail }) {
@@ -21,7 +20,7 @@ export function HistoryTable({ order }: { order: OrderDetail }) {
           <TableBody>
             {order.history.map((change, index) => (
               <TableRow key={index}>
-                <TableCell>{budapest.format(new Date(change.at))}</TableCell>
+                <TableCell>{formatDateTime(change.at)}</TableCell>
                 <TableCell>{change.actorEmail}</TableCell>
                 <TableCell>{change.fromLabel} → {change.toLabel}{change.trackingNumber ? ` (${change.trackingNumber})` : ''}</TableCell>
                 <TableCell>{change.note}</TableCell>

@@ -3,6 +3,7 @@ import {
 } from 'react-admin';
 import type { OrderListItem } from '../../../contract/order-admin';
 import { formatPrice } from '../../lib/money';
+import { HU_DATE_TIME_OPTIONS } from '../shell/hu-date';
 import { CsvExportButton } from './csv-export-button';
 import { DELIVERY_CHOICES, PAYMENT_CHOICES, STATUS_CHOICES } from './order-labels';
 import { StatusChip } from './status-chip';
@@ -29,7 +30,7 @@ export function OrderList() {
     <List title="Rendelések" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="orderNumber" label="Rendelésszám" />
-        <DateField source="createdAt" label="Dátum" showTime locales="hu-HU" />
+        <DateField source="createdAt" label="Dátum" showTime locales="hu-HU" options={HU_DATE_TIME_OPTIONS} />
         <FunctionField source="status" label="Állapot" render={(r: OrderListItem) => <StatusChip status={r.status} label={r.statusLabel} />} />
         <TextField source="name" label="Név" />
         <TextField source="email" label="E-mail" sortable={false} />

@@ -1,9 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import {
-  BooleanField, CreateButton, DataTable, DateField, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh,
+  BooleanField, CreateButton, DataTable, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { adminCall } from '../admin-call';
+import { formatDateTime } from '../shell/hu-date';
 import type { AdminDataProvider } from '../data/data-provider';
 import { asHttp } from '../data/admin-error';
 
@@ -55,7 +56,7 @@ export function StaffList() {
         <DataTable.Col source="role" label="Szerepkör" render={(member: StaffMember) => ROLE_LABELS[member.role]} />
         <DataTable.Col source="active" label="Aktív" field={BooleanField} />
         <DataTable.Col source="totpEnabled" label="Kétlépcsős azonosítás" field={BooleanField} />
-        <DataTable.Col source="createdAt" label="Felvéve" field={DateField} />
+        <DataTable.Col source="createdAt" label="Felvéve" render={(member: StaffMember) => formatDateTime(member.createdAt)} />
         <DataTable.Col label="Művelet"><FunctionField render={() => <DeactivateButton />} /></DataTable.Col>
       </DataTable>
     </List>

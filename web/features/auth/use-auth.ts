@@ -2,9 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { apiCall } from '../../lib/api-client';
 import { clearAuth, getAuth, subscribeAuth, type AuthState } from './auth-store';
 
-/** The login state; re-renders when it changes here or in another tab. */
+const LOGGED_OUT: AuthState = { username: null, token: null, isLoggedIn: false };
+const loggedOut = () => LOGGED_OUT;
+
+/**
+ * The login state; re-renders when it changes here or in another tab. The server cannot see the
+ * visitor's storage, so its render (and the hydration of it) is logged out; the stored login applies
+ * right after.
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuth, getAuth);
+  return useSyncExternalStore(subscribeAuth, getAuth, loggedOut);
 }
 
 /**

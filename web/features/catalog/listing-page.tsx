@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatInteger } from '../../lib/money';
 import { Loader } from '../../ui/loader';
+import { FilterPanel } from './filter-panel';
 import { ListingControls } from './listing-controls';
+import { readFilters, requestFilters, writeFilters, type ChosenFilters } from './listing-filters';
 import { DEFAULT_SORT, forgetProductVisit, readStoredListing, restoreListing, storeSort, type ListingSort } from './listing-restore';
 import { listingHeading, subcategoryPath, type ListingTarget } from './listing-target';
 import { ProductGrid } from './product-card';
@@ -19,19 +22,42 @@ interface Props {
   slot?: ReactNode;
   /** a line every card shows, e.g. that it fits the chosen motorcycle */
   cardNote?: string;
+  /** the active motorcycle (id and name) where this listing is not narrowed by it: fit labels and 'Csak a motoromhoz illők' */
+  activeBike?: { id: number; name: string } | null;
+  /** false while the server's render is hydrated: storage is not read then */
+  restore: boolean;
 }
+
+const NOTHING_STORED = { productPrev: null, sortType: null, sort: null, rangeStart: null, rangeEnd: null };
 
 /** Header search and in-list filter together narrow the search results. */
 const combine = (search: string | null, filter: string) => [search ?? '', filter].join(' ').trim() || null;
 
 /** Mounted anew for every navigation (keyed by the route), so a new route or search starts from the top. */
-export function ListingPage({ target, storedSearch, bike, slot, cardNote }: Props) {
-  const [restored] = useState(() => restoreListing(readStoredListing()));
-  useEffect(forgetProductVisit, []);
+export function ListingPage({ target, storedSearch, bike, slot, cardNote, activeBike = null, restore }: Props) {
+  const [restored] = useState(() => restoreListing(restore ? readStoredListing() : NOTHING_STORED));
+  useEffect(() => {
+    if (restore) forgetProductVisit();
+  }, [restore]);
   const [filter, setFilter] = useState('');
   const searchText = combine(storedSearch, filter);
   const [sort, setSort] = useState<ListingSort | null>(restored.sort ?? (target.search ? null : DEFAULT_SORT));
-  const listing = useProductListing({ target, searchText, sort, bike, targetEnd: restored.targetEnd });
+  const [params] = useSearchParams();
+  const chosen = readFilters(params);
+  const myBike = activeBike && chosen.myBike ? activeBike.id : false;
+  // The search waits for its text, which is read from storage after hydration.
+  const listing = useProductListing({
+    target, searchText, sort, bike: bike === false ? myBike : bike, targetEnd: restored.targetEnd,
+    filters: requestFilters(chosen), akcios: chosen.onSale, fitBike: activeBike?.id ?? null,
+  }, restore || !target.search);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A filter change is a new history entry (back undoes it) under the same listing page (the route's key).
+  function changeFilters(next: ChosenFilters) {
+    const query = writeFilters(params, next).toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' },
+      { state: { listingKey: (location.state as { listingKey?: string } | null)?.listingKey ?? location.key }, preventScrollReset: true });
+  }
   const heading = listingHeading(target, listing.categoryName, storedSearch);
   usePageTitle(heading);
 
@@ -49,24 +75,30 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote }: Prop
       {slot}
       <SubcategoryLinks categories={listing.categories} pathOf={(alias) => subcategoryPath(target, alias)} />
       <ListingControls sort={sort} allowRelevance={searchText !== null} onSort={changeSort} filter={filter} onFilter={setFilter} />
-      <h2 className="visually-hidden">Termékek</h2>
-      {listing.loading ? (
-        <Loader text="Termékek betöltése…" />
-      ) : listing.products.length === 0 ? (
-        <p className="listing__empty">
-          Nincs a feltételeknek megfelelő termék. Próbálj más keresőszót, vagy nézz körül a kategóriák között!
-        </p>
-      ) : (
-        <ProductGrid products={listing.products} note={cardNote} />
-      )}
-      {listing.loadingMore && <Loader text="További termékek betöltése…" />}
-      {listing.hasMore && !listing.loadingMore && (
-        <p className="listing__more">
-          <button type="button" className="button button--ghost" onClick={listing.loadMore}>
-            Mutass többet
-          </button>
-        </p>
-      )}
+      <div className="listing__body">
+        <FilterPanel filters={chosen} facets={listing.facets} onChange={changeFilters} saleScope={target.akcios}
+          offerMyBike={activeBike?.name ?? null} />
+        <div className="listing__results">
+          <h2 className="visually-hidden">Termékek</h2>
+          {listing.loading ? (
+            <Loader text="Termékek betöltése…" />
+          ) : listing.products.length === 0 ? (
+            <p className="listing__empty">
+              Nincs a feltételeknek megfelelő termék. Próbálj más keresőszót, vagy nézz körül a kategóriák között!
+            </p>
+          ) : (
+            <ProductGrid products={listing.products} note={cardNote} bikeName={activeBike?.name} />
+          )}
+          {listing.loadingMore && <Loader text="További termékek betöltése…" />}
+          {listing.hasMore && !listing.loadingMore && (
+            <p className="listing__more">
+              <button type="button" className="button button--ghost" onClick={listing.loadMore}>
+                Mutass többet
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

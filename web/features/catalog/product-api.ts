@@ -15,6 +15,9 @@ export function productQuery(alias: string) {
     queryFn: async ({ signal }) =>
       (await apiCall('productByAlias', { params: { alias }, signal })).product,
     retry: retryServerErrors,
+    // A refusal the server rendered (an unknown alias) is shown as it is, not asked again on hydration;
+    // the route's loader asks again on a later visit.
+    retryOnMount: false,
   });
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductDetail } from '../../../contract/catalog';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
+import { UnitPriceText } from '../../ui/unit-price';
 import { checkAddToCart, type AddHandler } from './add-to-cart-check';
 import { autoSelectedVariant, variantGroups } from './variant-choice';
 import { VariantOptions } from './variant-options';
@@ -57,6 +58,7 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
         amount={variant?.effectivePrice ?? product.effectivePrice}
         previous={variant ? variant.price_prev_hu : product.start_price_prev_hu}
       />
+      <UnitPriceText unitPrice={variant ? variant.unitPrice : product.unitPrice} className="buy-box__unit" />
       <div className="buy-box__actions">
         <QuantityStepper value={quantity} onChange={setQuantity} label="Mennyiség" plusId="product-quantity-plus" />
         <button

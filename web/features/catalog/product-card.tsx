@@ -4,6 +4,7 @@ import { productPath } from '../../lib/paths';
 import { Price } from '../../ui/price';
 import { SizedImage } from '../../ui/sized-image';
 import { isOnSale } from '../../ui/sale';
+import { UnitPriceText } from '../../ui/unit-price';
 import './product-card.css';
 
 interface Props {
@@ -12,12 +13,27 @@ interface Props {
   eager?: boolean;
   /** e.g. 'Passzol: Yamaha MT-07 (2016-2017)' on a parts listing filtered by the chosen motorcycle */
   note?: string;
+  /** the active motorcycle's name, when the card carries its `fit` */
+  bikeName?: string;
+}
+
+/** Stock and the delivery time a visitor can count on. */
+export function stockLine(product: Pick<Card, 'inStock' | 'fewLeft'>): string {
+  if (!product.inStock) return 'Elfogyott';
+  return product.fewLeft ? 'Már csak néhány darab · 1-2 munkanap' : 'Raktáron · 1-2 munkanap';
+}
+
+const FIT_TEXT = { fits: '✓ Passzol', 'does-not-fit': '✗ Nem passzol', universal: 'Univerzális' } as const;
+
+function FitBadge({ fit, bikeName }: { fit: NonNullable<Card['fit']>; bikeName?: string }) {
+  const text = fit === 'universal' || !bikeName ? FIT_TEXT[fit] : `${FIT_TEXT[fit]}: ${bikeName}`;
+  return <p className={`product-card__fit product-card__fit--${fit}`}>{text}</p>;
 }
 
 /** Demo and catalog pictures are square; the size keeps the grid from jumping while they load. */
 export const CARD_IMAGE_SIZE = 600;
 
-export function ProductCard({ product, eager = false, note }: Props) {
+export function ProductCard({ product, eager = false, note, bikeName }: Props) {
   const image = product.images[0];
   const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
   return (
@@ -40,20 +56,22 @@ export function ProductCard({ product, eager = false, note }: Props) {
         <h3 className="product-card__name">{product.fullname_hu}</h3>
       </Link>
       {note && <p className="product-card__note">✓ {note}</p>}
+      {!note && product.fit && <FitBadge fit={product.fit} bikeName={bikeName} />}
       <Price amount={product.effectivePrice} previous={product.start_price_prev_hu} className="product-card__price" />
-      <p className={product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--out'}>
-        {product.inStock ? 'Raktáron · 1-2 munkanap' : 'Elfogyott'}
+      <UnitPriceText unitPrice={product.unitPrice} className="product-card__unit" />
+      <p className={product.inStock ? (product.fewLeft ? 'product-card__stock product-card__stock--few' : 'product-card__stock') : 'product-card__stock product-card__stock--out'}>
+        {stockLine(product)}
       </p>
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 4, note }: { products: readonly Card[]; eagerCount?: number; note?: string }) {
+export function ProductGrid({ products, eagerCount = 4, note, bikeName }: { products: readonly Card[]; eagerCount?: number; note?: string; bikeName?: string }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.alias}>
-          <ProductCard product={product} eager={index < eagerCount} note={note} />
+          <ProductCard product={product} eager={index < eagerCount} note={note} bikeName={bikeName} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ProductsRequest } from '../../../contract/catalog';
+import type { ListingFilters, ProductsRequest } from '../../../contract/catalog';
 import { appendPages, firstRange, nextRange, type ListingRange } from './listing-range';
 import { storeRange, type ListingSort } from './listing-restore';
 import type { ListingTarget } from './listing-target';
@@ -14,26 +14,59 @@ export interface ListingQuery {
   bike: number | false;
   /** how far to load at once: 16, or a range restored after a product visit */
   targetEnd: number;
+  /** the visitor's filters (decision 0027); akcios comes from the route or the 'Akciós' filter */
+  filters?: ListingFilters;
+  akcios?: boolean;
+  /** a motorcycle whose fit each card shows, where the listing is not narrowed by it */
+  fitBike?: number | null;
 }
 
-/**
- * One listing as pages of ranges. Route, search text, motorcycle and sort are
- * the query key, so changing any of them starts again from 0..16.
- */
-export function useProductListing({ target, searchText, sort, bike, targetEnd }: ListingQuery) {
-  const body: ProductsRequest = {
-    akcios: target.akcios,
+/** The request body of a listing; the query key holds it, so equal listings share one cache entry. */
+function listingBody({ target, searchText, sort, bike, filters, akcios, fitBike }: ListingQuery): ProductsRequest {
+  return {
+    akcios: target.akcios || akcios === true,
     utolso: target.utolso,
     searchText: searchText || null,
     bike,
     ...(sort ? { sort } : {}),
+    ...(filters ? { filters } : {}),
+    ...(fitBike ? { fitBike } : {}),
   };
-  const query = useInfiniteQuery({
+}
+
+/**
+ * One listing as pages of ranges. Route, search text, motorcycle, sort and filters are
+ * the query key, so changing any of them starts again from 0..16. The server's
+ * render and the route loader prefetch the first page under the same key.
+ */
+export function listingQueryOptions(listing: ListingQuery) {
+  const { target, targetEnd } = listing;
+  const body = listingBody(listing);
+  return infiniteQueryOptions({
     queryKey: ['catalog', 'listing', target.endpoint, target.alias, body],
     initialPageParam: firstRange(targetEnd),
     queryFn: ({ pageParam, signal }) => fetchProducts(target.endpoint, target.alias, { ...body, range: pageParam }, signal),
+    // A new filter keeps the cards and counts shown until its answer comes, so the panel does not jump.
+    placeholderData: keepPreviousData,
     getNextPageParam: (last, _pages, lastParam) => nextRange(lastParam.end, last.total, targetEnd),
     retry: retryServerErrors,
+  });
+}
+
+/** enabled: false keeps a listing waiting (the search, until its stored text is known after hydration). */
+export function useProductListing(listing: ListingQuery, enabled = true) {
+  const { target, targetEnd } = listing;
+  const query = useInfiniteQuery({ ...listingQueryOptions(listing), enabled });
+  // The filters' counts are a call of their own: the cards never wait for them, and a new sort or
+  // 'Mutass többet' does not ask for them again (they do not depend on the order or the page).
+  // The server does not prefetch them: they are asked for after hydration.
+  const { sort: _sort, fitBike: _fit, ...countsBody } = listingBody(listing);
+  const counts = useQuery({
+    queryKey: ['catalog', 'facets', target.endpoint, target.alias, countsBody],
+    queryFn: ({ signal }) => fetchProducts(target.endpoint, target.alias, { ...countsBody, range: { start: 0, end: 1 }, facets: true }, signal),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+    enabled,
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const lastRange = data?.pageParams.at(-1) as ListingRange | undefined;
@@ -54,6 +87,7 @@ export function useProductListing({ target, searchText, sort, bike, targetEnd }:
     products: query.isError ? [] : appendPages(data?.pages.map((page) => page.products) ?? []),
     categories: query.isError ? [] : (first?.categories ?? []).filter((c) => c.productCount > 0),
     categoryName: first?.category?.name_hu ?? null,
+    facets: counts.data?.facets ?? null,
     total: query.isError ? 0 : (data?.pages.at(-1)?.total ?? 0),
     loading: query.isPending,
     failed: query.isError,

@@ -6,7 +6,7 @@ import type { VariantGroup } from './variant-choice';
 const option = (variant: Variant, group: string) => (
   <option key={`${group}-${variant.id}`} value={variant.id} disabled={!variant.inStock}>
     {variant.name_hu} – {formatPrice(variant.effectivePrice)}
-    {variant.inStock ? '' : ' – elfogyott'}
+    {variant.inStock ? (variant.fewLeft ? ' – már csak néhány darab' : '') : ' – elfogyott'}
   </option>
 );
 

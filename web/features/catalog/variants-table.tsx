@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Variant } from '../../../contract/catalog';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
+import { UnitPriceText } from '../../ui/unit-price';
 import { checkAddToCart, type AddHandler } from './add-to-cart-check';
 import { parseProps, propertyColumns } from './variant-columns';
 
@@ -66,6 +67,7 @@ function VariantRow({ variant, columns, onAdd, pending }: { variant: Variant; co
       </td>
       <td>
         <Price amount={variant.effectivePrice} previous={variant.price_prev_hu} />
+        <UnitPriceText unitPrice={variant.unitPrice} className="variants__unit" />
       </td>
       <td>
         <QuantityStepper value={quantity} onChange={setQuantity} label={`${variant.name_hu} mennyisége`} />

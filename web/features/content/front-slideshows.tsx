@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Slideshow, type Slide } from '../../ui/slideshow';
 import { frontSlidersQuery } from './home-api';
 import './front-slideshows.css';
@@ -6,9 +8,16 @@ import './front-slideshows.css';
 /** Spec section 9: the home slideshows change every 5000 ms with a 1000 ms fade. */
 const HOME_TIMING = { timeout: 5000, speed: 1000, change: 'fade' } as const;
 
-function sliderSlides(sliders: { src: string; title: string; content: string }[]): Slide[] {
+/** A slide staff gave a link leads there: a shop path inside the app, an https address as a plain link. */
+function linked(link: string | undefined, content: ReactNode): ReactNode {
+  if (!link) return content;
+  if (link.startsWith('/')) return <Link className="hero-slide__link" to={link}>{content}</Link>;
+  return <a className="hero-slide__link" href={link} rel="noopener">{content}</a>;
+}
+
+function sliderSlides(sliders: { src: string; title: string; content: string; link?: string }[]): Slide[] {
   return sliders.map((slider, index) => ({
-    content: (
+    content: linked(slider.link, (
       <figure className="hero-slide">
         <img
           src={slider.src}
@@ -23,7 +32,7 @@ function sliderSlides(sliders: { src: string; title: string; content: string }[]
           <p>{slider.content}</p>
         </figcaption>
       </figure>
-    ),
+    )),
   }));
 }
 

@@ -14,6 +14,9 @@ export function pageQuery(alias: string) {
     queryKey: ['content', 'page', alias],
     queryFn: async ({ signal }) => (await apiCall('getPages', { params: { alias }, signal })).page,
     retry: retryServerErrors,
+    // A refusal the server rendered (an unknown alias) is shown as it is, not asked again on hydration;
+    // the route's loader asks again on a later visit.
+    retryOnMount: false,
     staleTime: 10 * 60_000,
   });
 }

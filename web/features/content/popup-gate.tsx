@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Popup } from '../../../contract/content';
-import { apiCall } from '../../lib/api-client';
 import { readStored, writeStored } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
+import { popupQuery } from './api';
 
 // The dialog is its own chunk: most visits have nothing to show, and the shell stays small.
 const PopupNotice = lazy(() => import('./popup-notice'));
@@ -13,14 +14,12 @@ export function shouldShowPopup(popup: Popup | undefined, dismissed: string | nu
 }
 
 export function PopupGate() {
-  const { data } = useQuery({
-    queryKey: ['content', 'popup'],
-    queryFn: ({ signal }) => apiCall('getPopup', { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery(popupQuery);
   const [dismissed, setDismissed] = useState(() => readStored('popup'));
-  if (!shouldShowPopup(data, dismissed)) return null;
+  // The popup comes with the page's data, but what this visitor dismissed is in their storage only:
+  // shown right after hydration, never in the server's HTML.
+  const hydrated = useHydrated();
+  if (!hydrated || !shouldShowPopup(data, dismissed)) return null;
   const close = () => {
     writeStored('popup', data.alias);
     setDismissed(data.alias);

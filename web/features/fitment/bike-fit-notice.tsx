@@ -23,10 +23,10 @@ export function BikeFitNotice({ variants, bikeId }: Props) {
   const name = bike?.name_en ?? 'a kiválasztott motor';
   switch (fitStatus(variants, bikeId)) {
     case 'fits':
-      return <p className="fit-notice fit-notice--fits">✓ Illik a motorodhoz: <strong>{name}</strong></p>;
+      return <p className="fit-notice fit-notice--fits">✓ Passzol: <strong>{name}</strong></p>;
     case 'does-not-fit':
-      return <p className="fit-notice fit-notice--no">✗ Nem illik a motorodhoz: <strong>{name}</strong></p>;
+      return <p className="fit-notice fit-notice--no">✗ Nem passzol: <strong>{name}</strong>. Nézd meg a motorodhoz illő változatokat a termékváltozatok között, vagy keress másik terméket.</p>;
     case 'universal':
-      return <p className="fit-notice fit-notice--universal">Univerzális termék, nem motortípushoz kötött.</p>;
+      return <p className="fit-notice fit-notice--universal">Univerzális: nem motortípushoz kötött termék.</p>;
   }
 }

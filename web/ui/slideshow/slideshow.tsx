@@ -1,5 +1,5 @@
 // A thin layer of effects over the pure rules in slideshow-state.ts.
-import { useEffect, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { syncVideos } from './slide-videos';
 import { SlideshowControls } from './slideshow-controls';
 import {
@@ -63,17 +63,19 @@ export function Slideshow({ slides, label, initialId, className, ...options }: S
     if (!still && track.current !== null) syncVideos(track.current, state.active);
   }, [still, state.active]);
 
+  // The animation length follows `speed`. Set through CSSOM, which the strict CSP allows: a style
+  // attribute in the server's HTML would be refused.
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => section.current?.style.setProperty('--slideshow-speed', `${settings.speed}ms`), [settings.speed, count]);
+
   if (count === 0) return null;
-  // The animation length follows `speed`; a custom property set through the
-  // style prop is CSSOM, which the strict CSP allows.
-  const style = { '--slideshow-speed': `${settings.speed}ms` } as CSSProperties;
 
   return (
     <section
       className={className === undefined ? 'slideshow' : `slideshow ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
-      style={style}
+      ref={section}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       // Only keyboard focus pauses: a mouse click leaves focus on an arrow,

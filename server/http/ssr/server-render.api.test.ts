@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pageRenderer from '../../../web/entry-server';
+import { importBundle } from '../../test-support/import-bundle';
+import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createWebDir } from '../../test-support/web-dir';
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof createWebDir>>;
+
+beforeAll(async () => {
+  web = await createWebDir();
+  // The renderer from source (the built one is dist/ssr/entry-server.js): the same module either way.
+  t = await createTestApp({ WEB_DIR: web.dir, SHOP_NAME: 'MotoPont' }, () => {}, { pageRenderer });
+  await importBundle(t.database.db, {
+    categories: categoryTree(),
+    brands: [{ alias: 'ebc', name: 'EBC' }, { alias: 'hjc', name: 'HJC' }],
+    products: [
+      product({
+        alias: 'ebc-fa196hh-fekbetet', fullname_hu: 'EBC FA196HH szinterezett fékbetét', brandAlias: 'ebc',
+        content_hu: '<p>Kiváló fékhatás <b>minden</b> időben.</p>', images: ['/media/demo/product/ebc-1.svg'],
+        variants: [
+          variant({ name_hu: 'Első tengely', prices: [{ price: 12990, from: '2026-01-01T00:00:00Z' }], stock: 3 }),
+          variant({ name_hu: 'Hátsó tengely', prices: [{ price: 10990, from: '2026-01-01T00:00:00Z' }], stock: 2 }),
+        ],
+      }),
+      product({ alias: 'shoei-sisak', fullname_hu: 'Shoei NXR2 bukósisak', categoryAlias: 'bukosisak', images: ['/media/demo/product/shoei.svg'] }),
+      product({ alias: 'hjc-sisak', fullname_hu: 'HJC RPHA 71 bukósisak', categoryAlias: 'bukosisak', brandAlias: 'hjc' }),
+    ],
+    sliders: [{ src: '/media/demo/slider/1.svg', title: 'Téli akció', content: 'a', sort: 1 }],
+    pages: [{ alias: 'kontakt', parentAlias: null, title: 'Kapcsolat', content: '<p>Budapest, Könyves Kálmán krt.</p>', sort: 1 }],
+    popups: [{ alias: 'unnepi-nyitvatartas', active: true, title: 'Ünnepi nyitvatartás', content: '<p>Zárva tartunk.</p>' }],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await web.remove();
+});
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  const body = res.body;
+  const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json" id="ssr-data">'));
+  const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(body)?.[1];
+  return { res, root, data: data ? (JSON.parse(data) as pageRenderer.RenderResult['payload']) : null };
+};
+const queryKeys = (data: { queries: { queries: { queryKey: unknown }[] } } | null) =>
+  (data?.queries.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+
+describe('server-rendered storefront pages', () => {
+  it('renders a product with its name, price, description and variants, and carries its data for hydration', async () => {
+    const { res, root, data } = await page('/termek/ebc-fa196hh-fekbetet');
+    expect(res.statusCode).toBe(200);
+    expect(root).toContain('<h1');
+    expect(root).toContain('EBC FA196HH szinterezett fékbetét');
+    expect(root).toContain('12 990 Ft');
+    expect(root).toContain('Kiváló fékhatás');
+    expect(root).toContain('Első tengely');
+    expect(root).toContain('Hátsó tengely');
+    expect(queryKeys(data)).toContain(JSON.stringify(['catalog', 'product', 'ebc-fa196hh-fekbetet']));
+    // The header's categories come along: the mega-menu needs no request either.
+    expect(queryKeys(data)).toContain(JSON.stringify(['catalog', 'headerCategories']));
+    expect(root).toContain('Ruházat és sisak');
+  });
+
+  it('keeps the strict CSP: the data is a JSON block no browser runs, and no inline style', async () => {
+    const { res, root } = await page('/termek/ebc-fa196hh-fekbetet');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.body).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*src=)[^>]*>/);
+    expect(root).not.toContain(' style="');
+  });
+
+  it('renders a content page with its text', async () => {
+    const { res, root } = await page('/o/kontakt');
+    expect(res.statusCode).toBe(200);
+    expect(root).toContain('Kapcsolat');
+    expect(root).toContain('Budapest, Könyves Kálmán krt.');
+  });
+
+  it('renders a category listing\'s first page: cards with names, prices, image URLs and product links', async () => {
+    const { root, data } = await page('/ruhazat-sisak/bukosisak/');
+    expect(root).toContain('Shoei NXR2 bukósisak');
+    expect(root).toContain('9 990 Ft');
+    expect(root).toContain('/media/demo/product/shoei');
+    expect(root).toContain('href="/termek/shoei-sisak"');
+    expect(queryKeys(data).some((key) => key.startsWith('["catalog","listing","productsByAlias","bukosisak"'))).toBe(true);
+  });
+
+  it('renders a filtered listing as the URL asks (decision 0027), under the key the browser asks with', async () => {
+    const { root, data } = await page('/ruhazat-sisak/bukosisak/?marka=hjc');
+    expect(root).toContain('HJC RPHA 71 bukósisak');
+    expect(root).not.toContain('Shoei NXR2 bukósisak');
+    const body = { akcios: false, utolso: false, searchText: null, bike: false, sort: { field: 'fullname_en', direction: 'asc' }, filters: { brand: ['hjc'] } };
+    expect(queryKeys(data)).toContain(JSON.stringify(['catalog', 'listing', 'productsByAlias', 'bukosisak', body]));
+  });
+
+  it('renders the home page with the slideshow and the sale block', async () => {
+    const { root, data } = await page('/');
+    expect(root).toContain('Akciós termékeink');
+    expect(root).toContain('/media/demo/slider/1');
+    expect(queryKeys(data)).toContain(JSON.stringify(['content', 'frontSliders']));
+  });
+
+  it('sends pages compressed to a browser that accepts it, whole to one that does not', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    for (const url of ['/', '/termek/ebc-fa196hh-fekbetet', '/termek/nincs-ilyen']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.statusCode).toBe(plain.statusCode);
+      const html = gunzipSync(zipped.rawPayload).toString('utf8');
+      expect(html).toContain('<div id="root">');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  it('sends the search, the basket and account pages as shells without the visitor\'s data', async () => {
+    expect((await page('/kereses')).root).toContain('<h1>Keresés</h1>');
+    expect((await page('/kosar')).res.statusCode).toBe(200);
+    const profile = await page('/profil');
+    expect(profile.res.statusCode).toBe(200);
+    // The login is in the visitor's storage: the browser decides after hydration.
+    expect(profile.root).toContain('Betöltés…');
+    expect(profile.root).toContain('<header');
+  });
+
+  it('carries the active popup in the page, and leaves showing it to the browser (what was dismissed is in its storage)', async () => {
+    const { root, data } = await page('/o/kontakt');
+    const popup = data?.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['content', 'popup']));
+    expect(popup?.state.data).toMatchObject({ alias: 'unnepi-nyitvatartas', active: true });
+    expect(root).not.toContain('Ünnepi nyitvatartás');
+  });
+
+  it('answers an unknown product 404 with the page that says so', async () => {
+    const { res, root } = await page('/termek/nincs-ilyen');
+    expect(res.statusCode).toBe(404);
+    expect(root).toContain('Nem található ilyen eladó termékünk');
+  });
+});

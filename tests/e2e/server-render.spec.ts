@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
+
+/**
+ * The data calls a page makes (the popup's included: it comes with the page, only whether this visitor
+ * dismissed it is the browser's); a listing's filter counts are asked for after hydration on purpose
+ * (decision 0027: not in the page).
+ */
+function dataCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    if (request.postData()?.includes('"facets":true')) return;
+    calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
+
+test.describe('server-rendered pages', () => {
+  test.beforeEach(async ({ page, request }) => dismissPopupUpFront(page, request));
+
+  test('the first response holds the product, and hydration asks for nothing it already has', async ({ page }) => {
+    const alias = await productWithVariants(page);
+    const html = await (await page.request.get(`/termek/${alias}`)).text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toMatch(/\d Ft/);
+    expect(html).toContain('id="ssr-data"');
+
+    const calls = dataCalls(page);
+    const errors = hydrationErrors(page);
+    await page.goto(`/termek/${alias}`);
+    await expect(page.getByLabel('Termékváltozat', { exact: true })).toBeVisible();
+    // Hydrated: the stepper answers.
+    await page.getByRole('button', { name: 'Mennyiség növelése' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mennyiség', exact: true })).toHaveValue('2');
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/', '/akciok', '/ruhazat-sisak', '/ruhazat-sisak?marka=shoei&raktaron=1', '/o/rolunk']) {
+    test(`${path} hydrates without a data request or a mismatch`, async ({ page }) => {
+      const calls = dataCalls(page);
+      const errors = hydrationErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('client navigation after the first page still loads its data through the loaders', async ({ page }) => {
+    await page.goto('/akciok');
+    const calls = dataCalls(page);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/termek\//);
+    await expect(page.getByText('Azonosító:')).toBeVisible();
+    expect(calls.filter((call) => call.startsWith('GET /api/productByAlias/'))).toHaveLength(1);
+  });
+
+  test('the stored search text is applied after hydration, with one search request', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('searchText', 'bukósisak');
+      localStorage.setItem('search', 'bukósisak');
+    });
+    const calls = dataCalls(page);
+    const errors = hydrationErrors(page);
+    await page.goto('/kereses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „bukósisak”');
+    await expect(page.getByRole('searchbox', { name: 'Keresett kifejezés' })).toHaveValue('bukósisak');
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => call.includes('/api/productsByAlias/kereses'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a listing, a product and a content page are readable and their links lead on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Akciós termékeink' })).toBeVisible();
+    await page.getByRole('link', { name: 'Összes akció ›' }).click();
+    await expect(page).toHaveURL('/akciok');
+    await expect(page.getByRole('heading', { level: 1, name: 'Akciók' })).toBeVisible();
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card).toContainText('Ft');
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/termek\//);
+    await expect(page.getByText('Azonosító:')).toBeVisible();
+    await page.goto('/o/rolunk');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * `npm run size` (after `vite build`): the JavaScript a shopper's browser loads before any interaction,
+ * gzip-compressed, per page type. That is the entry chunk and its static imports (index.html's
+ * script and modulepreloads) plus the page chunk and its static imports, which the server preloads
+ * into the rendered HTML (server/http/ssr/chunk-links.ts reads the same manifest), and the popup
+ * notice's chunk, which the server preloads too while the shop has an active popup (the demo data has
+ * one). Lazy chunks loaded on interaction (the back office, the route loaders) are not counted. Exits with 1 when the home page is over
+ * the budget of design.md (120 KB gzip, 1 KB = 1,000 bytes as Vite prints it).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 120_000;
+const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
+const PAGES: [string, string][] = [
+  ['home', 'routes/home.tsx'], ['listing', 'routes/category.tsx'], ['search', 'routes/search.tsx'],
+  ['product', 'routes/product.tsx'], ['content', 'routes/content-page.tsx'],
+];
+
+const POPUP = 'features/content/popup-notice.tsx';
+
+interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: run \`npx vite build\` first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(child, seen);
+  return seen;
+}
+
+const gzipBytes = new Map<string, number>();
+function gzipped(file: string): number {
+  let size = gzipBytes.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(webDir, file))).length;
+    gzipBytes.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('the manifest names no entry');
+const entry = closure(entryKey);
+const entryBytes = [...entry].reduce((sum, key) => sum + gzipped(manifest[key]!.file), 0);
+
+console.log(`entry (${entry.size} files): ${kb(entryBytes)} gzip`);
+for (const key of [...entry].sort((a, b) => gzipped(manifest[b]!.file) - gzipped(manifest[a]!.file))) {
+  console.log(`  ${manifest[key]!.file.padEnd(40)} ${kb(gzipped(manifest[key]!.file))}`);
+}
+let homeBytes = 0;
+for (const [name, page] of PAGES) {
+  const extra = [...closure(POPUP, closure(page))].filter((key) => !entry.has(key));
+  const bytes = entryBytes + extra.reduce((sum, key) => sum + gzipped(manifest[key]!.file), 0);
+  if (name === 'home') homeBytes = bytes;
+  console.log(`${name.padEnd(8)} initial JavaScript: ${kb(bytes)} gzip (entry + ${extra.length} page and popup files)`);
+}
+console.log(`budget: ${kb(BUDGET_BYTES)} gzip for the home page`);
+if (homeBytes > BUDGET_BYTES) process.exitCode = 1;

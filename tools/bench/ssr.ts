@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:ssr`: what a server-rendered page costs against the JSON call it renders from. Starts
+ * the shop (as `npm run bench`, same BENCH_PORT / BENCH_DATA_DIR) and measures requests per second at
+ * 10 and 50 connections for: a product page vs GET /api/productByAlias, and a category listing page
+ * vs POST /api/productsByAlias (its first page). The request mix walks every product and category of
+ * the sitemap in random order, and RESPONSE_CACHE=off by default (BENCH_RESPONSE_CACHE=on to keep it),
+ * so neither the answer cache nor the page cache hides the work.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startShop } from './shop-process';
+
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const LISTING_BODY = JSON.stringify({ akcios: false, utolso: false, searchText: null, bike: false, sort: { field: 'fullname_en', direction: 'asc' }, range: { start: 0, end: 16 } });
+
+interface Request { method: 'GET' | 'POST'; path: string; body?: string }
+
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const parts = locs(index).filter((p) => p.endsWith('.xml'));
+  if (parts.length === 0) return locs(index);
+  return (await Promise.all(parts.map(async (part) => locs(await (await fetch(`${baseUrl}${part}`)).text())))).flat();
+}
+
+async function rate(baseUrl: string, requests: Request[], connections: number, headers: Record<string, string>, duration = seconds): Promise<{ rps: number; failures: number }> {
+  const draw = (request: autocannon.Request): autocannon.Request => {
+    const next = requests[Math.floor(Math.random() * requests.length)]!;
+    return { ...request, method: next.method, path: next.path, body: next.body ?? '', headers: next.method === 'POST' ? headers : {} };
+  };
+  const result = await autocannon({ url: baseUrl, connections, duration, timeout: 10, requests: [{ setupRequest: draw }] });
+  return { rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx };
+}
+
+async function main(): Promise<void> {
+  const shop = await startShop(port, { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', RESPONSE_CACHE: process.env.BENCH_RESPONSE_CACHE ?? 'off' });
+  try {
+    const paths = await sitemapPaths(shop.baseUrl);
+    const products = paths.filter((p) => p.startsWith('/termek/'));
+    const categories = paths.filter((p) => /^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(p));
+    const page = await fetch(`${shop.baseUrl}/`);
+    const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf, cookie };
+    const pairs: [string, Request[], Request[]][] = [
+      ['product', products.map((p) => ({ method: 'GET', path: p })), products.map((p) => ({ method: 'GET', path: `/api/productByAlias/${p.slice('/termek/'.length)}` }))],
+      ['listing', categories.map((p) => ({ method: 'GET', path: p })), categories.map((p) => ({ method: 'POST', path: `/api/productsByAlias/${p.split('/')[2]}`, body: LISTING_BODY }))],
+    ];
+    const rows = ['| page type | connections | page req/s | JSON req/s | page cost (× JSON) | failures |', '|---|---|---|---|---|---|'];
+    for (const [name, pageRequests, jsonRequests] of pairs) {
+      for (const connections of [10, 50]) {
+        // A short warm-up each: the first render of a route loads its module, the JIT settles.
+        await rate(shop.baseUrl, pageRequests, connections, headers, WARMUP_S);
+        const html = await rate(shop.baseUrl, pageRequests, connections, headers);
+        await rate(shop.baseUrl, jsonRequests, connections, headers, WARMUP_S);
+        const json = await rate(shop.baseUrl, jsonRequests, connections, headers);
+        rows.push(`| ${name} (${pageRequests.length} distinct) | ${connections} | ${html.rps.toFixed(0)} | ${json.rps.toFixed(0)} | ${(json.rps / html.rps).toFixed(2)} | ${html.failures + json.failures} |`);
+      }
+    }
+    console.log(`\n${rows.join('\n')}\n\nRESPONSE_CACHE=${process.env.BENCH_RESPONSE_CACHE ?? 'off'}, ${seconds} s per cell`);
+  } finally {
+    await shop.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

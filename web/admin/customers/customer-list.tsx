@@ -1,0 +1,27 @@
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import type { CustomerSummary } from '../../../contract/customers-admin';
+import { OldSiteChip } from './old-site-chip';
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Név, e-mail, telefon" alwaysOn />,
+  <SelectInput key="oldSite" source="oldSite" label="Honnan" alwaysOn choices={[
+    { id: 'true', name: 'A régi webáruházból' },
+    { id: 'false', name: 'Itt regisztrált' },
+  ]} />,
+];
+
+/** Every customer account, newest first, searched, paged and sorted by the server. */
+export function CustomerList() {
+  return (
+    <List title="Vásárlók" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" label="Név" />
+        <TextField source="email" label="E-mail" />
+        <TextField source="phone" label="Telefon" sortable={false} />
+        <TextField source="town" label="Település" sortable={false} />
+        <FunctionField label="Fiók" render={(c: CustomerSummary) => <OldSiteChip customer={c} />} />
+        <DateField source="createdAt" label="Regisztrált" showTime locales="hu-HU" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import type { AdminProduct } from '../../../contract/catalog-admin';
+import { useCategoryChoices } from './category-choices';
+import { DescriptionInput } from './description-input';
+import { DownloadsTab } from './downloads-tab';
+import { PhotosTab } from './photos-tab';
+import { VariantsTab } from './variants-tab';
+
+const required = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'Kötelező mező.');
+
+function ProductForm() {
+  const categories = useCategoryChoices();
+  return (
+    <SimpleForm toolbar={<Toolbar><SaveButton label="Mentés" /></Toolbar>}>
+      <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />
+      <TextInput source="fullname_en" label="Név (angol)" fullWidth />
+      <TextInput source="cikkszam" label="Cikkszám" validate={required} />
+      <TextInput source="alias" label="Webcím (alias)" helperText="Megváltoztatva a régi cím nem működik tovább." />
+      <SelectInput source="categoryAlias" label="Kategória" choices={categories} validate={required} />
+      <TextInput source="brandAlias" label="Márka (azonosító)" parse={(v: string) => (v.trim() === '' ? null : v.trim())} format={(v: string | null) => v ?? ''} />
+      <BooleanInput source="active" label="Aktív (látszik a webáruházban)" />
+      <DescriptionInput source="content_hu" label="Leírás (magyar)" />
+      <DescriptionInput source="content_en" label="Leírás (angol)" />
+    </SimpleForm>
+  );
+}
+
+function ProductTabs() {
+  const product = useRecordContext<AdminProduct>();
+  const [tab, setTab] = useState(0);
+  // React-admin first shows the list's row (a ProductSummary) while the full record loads.
+  if (!product || !Array.isArray(product.variants)) return null;
+  return (
+    <Box>
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Typography variant="h5" component="h2">{product.fullname_hu}</Typography>
+        <Typography color="text.secondary">
+          {`${product.cikkszam} · `}<a href={`/termek/${product.alias}`} target="_blank" rel="noreferrer">Megnyitás a webáruházban</a>
+        </Typography>
+      </Box>
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab label="Alapadatok" />
+        <Tab label={`Változatok (${product.variants.length})`} />
+        <Tab label="Fényképek" />
+        <Tab label={`Letöltések (${product.downloads.length})`} />
+      </Tabs>
+      {tab === 0 && <ProductForm />}
+      {tab === 1 && <VariantsTab product={product} />}
+      {tab === 2 && <PhotosTab product={product} />}
+      {tab === 3 && <DownloadsTab product={product} />}
+    </Box>
+  );
+}
+
+/** One product: its data and description, its variants with prices and stock, photos and downloads. */
+export function ProductEdit() {
+  return (
+    <Edit title="Termék szerkesztése" mutationMode="pessimistic" redirect={false} actions={false}>
+      <ProductTabs />
+    </Edit>
+  );
+}

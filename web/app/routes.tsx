@@ -1,0 +1,113 @@
+/**
+ * The spec's route table (section 2), shared by the browser's router and the server's render. Every
+ * page is a lazy chunk, so the initial download is only the shell; `handle.chunk` names the page's
+ * module so the server can link that chunk and its CSS into the HTML it renders. Loaders warm the data
+ * (route-loaders.ts, a chunk of its own); the login-dependent redirects are loaders too, so they run
+ * before a chunk loads.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LegalDocumentName } from '../features/content/page-api';
+import { guestOnly, loggedInOnly } from './guards';
+import { Layout } from './layout';
+import { keepListingOnFilterChange } from './listing-revalidation';
+import { PageLoading, RouteError } from './route-states';
+
+type LoaderName = Exclude<keyof typeof import('./route-loaders'), 'legalLoader'>;
+
+/**
+ * The data loaders come in a chunk of their own: hydration runs none (the server's loader data is in
+ * the page), so the shopper's first download leaves them out and the first client navigation fetches them.
+ */
+const loaders = () => import('./route-loaders');
+const deferred = (name: LoaderName): LoaderFunction => async (args: LoaderFunctionArgs) => (await loaders())[name](args);
+const legalLoader = (document: LegalDocumentName): LoaderFunction => async (args: LoaderFunctionArgs) =>
+  (await loaders()).legalLoader(document)(args);
+const layoutLoader = deferred('layoutLoader');
+const homeLoader = deferred('homeLoader');
+const productLoader = deferred('productLoader');
+const contentPageLoader = deferred('contentPageLoader');
+const bikeModelLoader = deferred('bikeModelLoader');
+const listingLoader = deferred('listingLoader');
+
+export interface RouteHandle {
+  /** the page module, as the client build's manifest names it */
+  chunk: string;
+  /** loads the page module; the server awaits it before rendering, so its render never suspends */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A page route: its module under routes/ as a React.lazy component in a Suspense boundary, and the
+ * chunk the server links. React's own lazy (rather than the router's `lazy`) lets the browser hydrate
+ * at once: until the chunk has arrived, the page keeps the server's HTML, and a click on it is replayed
+ * by React once it has hydrated. Once loaded, the module renders directly, without suspending.
+ */
+function page(name: string, route: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index' | 'Component'> = {}): RouteObject {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= ((await import(`../routes/${name}.tsx`)) as { Component: ComponentType }).Component;
+    return loaded;
+  };
+  const Page = lazy(async () => ({ default: await preload() }));
+  function LazyPage() {
+    const Loaded = loaded;
+    return <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
+  }
+  const handle: RouteHandle = { chunk: `routes/${name}.tsx`, preload };
+  return { ...route, handle, Component: LazyPage } as RouteObject;
+}
+
+/** Every listing route: its first page warmed, a filter change left to the page. */
+const listing = { loader: listingLoader, shouldRevalidate: keepListingOnFilterChange };
+
+export const routes: RouteObject[] = [
+  // The back office: its own layout and router inside (react-admin), one lazy chunk only staff load.
+  { path: 'admin/*', lazy: () => import('../admin/admin-app'), HydrateFallback: PageLoading },
+  {
+    id: 'layout',
+    Component: Layout,
+    loader: layoutLoader,
+    children: [
+      {
+        // Pathless: errors and the first load render inside the header and footer.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          { ...page('home', { loader: homeLoader }), index: true } as RouteObject,
+          page('search', { path: 'kereses', ...listing }),
+          page('cart', { path: 'kosar' }),
+          page('order-data', { path: 'adatok-szallitas' }),
+          page('order-review', { path: 'megrendeles' }),
+          page('login', { path: 'belepes', loader: guestOnly }),
+          page('register', { path: 'regisztracio', loader: guestOnly }),
+          page('profile', { path: 'profil', loader: loggedInOnly }),
+          page('garage', { path: 'garazs', loader: loggedInOnly }),
+          page('forgot-password', { path: 'elfelejtett_jelszo', loader: guestOnly }),
+          page('password-reset', { path: 'password_reset/:token', loader: guestOnly }),
+          page('sale', { path: 'akciok', ...listing }),
+          page('last-pieces', { path: 'utolso-darabok', ...listing }),
+          page('parts-finder', { path: 'alkatresz-kereso', ...listing }),
+          page('bike-model', { path: 'alkatresz/:slug', loader: bikeModelLoader }),
+          page('product', { path: 'termek/:alias', loader: productLoader }),
+          page('content-page', { path: 'o/:alias', loader: contentPageLoader }),
+          page('privacy', { path: 'adatvedelmi-nyilatkozat', loader: legalLoader('adatvedelmi-nyilatkozat') }),
+          page('terms', { path: 'felhasznalasi-feltetelek', loader: legalLoader('felhasznalasi-feltetelek') }),
+          page('my-orders', { path: 'rendeleseim', loader: loggedInOnly }),
+          page('my-order', { path: 'rendeleseim/:orderNumber', loader: loggedInOnly }),
+          page('order-lookup', { path: 'rendeles-kereses' }),
+          page('withdrawal', { path: 'elallas' }),
+          page('imprint', { path: 'impresszum' }),
+          page('category', { path: ':categoryAlias', ...listing }),
+          page('category', { path: ':categoryAlias/:subcategoryAlias/', ...listing }),
+          page('product-listing', { path: '*', ...listing }),
+        ],
+      },
+    ],
+  },
+];
+
+/** The login-dependent routes: their redirect needs the visitor's storage, so the server sends their shell. */
+export function isGuarded(route: RouteObject): boolean {
+  return route.loader === guestOnly || route.loader === loggedInOnly;
+}

@@ -1,0 +1,103 @@
+/**
+ * The server's renderer of storefront pages (decision 0028), built by `vite build` into
+ * dist/ssr/entry-server.js. The route loaders run here against the server's services in-process
+ * (answerCallsInProcess), React renders the page with the data they fetched, and the page carries that
+ * data for hydration. Everything the visitor's storage decides (login, basket, search text) is left to
+ * the browser: the login-dependent routes render as for a guest, and their guards run after hydration.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import type { EndpointName } from '../contract/endpoint-paths';
+import { loaderContext } from './app/loader-context';
+import { popupQuery } from './features/content/api';
+import { shouldShowPopup } from './features/content/popup-gate';
+import { Providers, queryDefaults } from './app/providers';
+import { isGuarded, routes, type RouteHandle } from './app/routes';
+import type { SsrPayload } from './app/ssr-payload';
+import { ApiError, answerCallsInProcess, type ApiErrorBody } from './lib/api-client';
+import { provideShopInfo } from './lib/shop-info';
+
+export { SSR_PAYLOAD_ID } from './app/ssr-payload';
+
+/** A call's input as the server's read gets it. */
+export interface ReadInput { params?: unknown; query?: unknown; body?: unknown }
+/** What a service answered: the success body (status 200), or an error status and the error body. */
+export interface ReadAnswer { status: number; body: unknown }
+/** The server's in-process answer to a storefront call. */
+export type Read = (name: EndpointName, input: ReadInput) => Promise<ReadAnswer>;
+
+/** One read a page was rendered from: the page's HTML stays valid while each read gives the same answer. */
+export interface ReadRecord { name: EndpointName; input: ReadInput; body: unknown }
+
+export interface RenderResult {
+    status: number;
+    /** the markup inside #root */
+    html: string;
+    /** the hydration data block's content */
+    payload: SsrPayload;
+    /** the page modules rendered, as the client manifest names them */
+    chunks: string[];
+    reads: ReadRecord[];
+}
+
+/** The popup notice's lazy module, as the client manifest names it. */
+const POPUP_CHUNK = 'features/content/popup-notice.tsx';
+
+const requestReads = new AsyncLocalStorage<{ read: Read; records: ReadRecord[] }>();
+
+answerCallsInProcess(async (name, input) => {
+  const scope = requestReads.getStore();
+  if (!scope) throw new Error(`no server render is running for ${name}`);
+  const answer = await scope.read(name, input);
+  if (answer.status !== 200) throw new ApiError(answer.status, answer.body as ApiErrorBody);
+  scope.records.push({ name, input, body: answer.body });
+  return answer.body;
+});
+
+/**
+ * A login-dependent route's guard needs the visitor's storage: on the server it lets every page
+ * render as for a guest, and the browser runs the guards right after hydration (main.tsx).
+ */
+function serverRoutes(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    if (isGuarded(route)) return { ...route, loader: () => null } as RouteObject;
+    return (route.children ? { ...route, children: serverRoutes(route.children) } : route) as RouteObject;
+  });
+}
+
+// The whole table, /admin included (never rendered here), so route ids match the browser's.
+const handler = createStaticHandler(serverRoutes(routes));
+
+/** The full URL (origin included), as the static handler's Request needs it. */
+export async function render(url: string, read: Read, shopInfo: unknown): Promise<RenderResult> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults.queries, retry: false } } });
+  const records: ReadRecord[] = [];
+  const context = await requestReads.run({ read, records }, () =>
+    handler.query(new Request(url), { requestContext: loaderContext(queryClient) }));
+  // No server loader redirects (the guards' redirects are the browser's); a Response would be a bug.
+  if (context instanceof Response) throw new Error(`a route loader answered ${context.status} on the server`);
+  provideShopInfo(shopInfo);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page modules first: rendered loaded, a page never suspends, so the HTML needs no inline script.
+  await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
+  const html = renderToString(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const payload: SsrPayload = {
+    // A refusal travels too (an unknown product's 404): the browser then hydrates the same message.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    router: { loaderData: context.loaderData, actionData: null, errors: null },
+  };
+  const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
+  // An active popup is shown right after hydration unless this visitor dismissed it (their storage):
+  // its chunk and CSS come with the page, so the notice does not wait for them after hydration.
+  if (shouldShowPopup(queryClient.getQueryData(popupQuery.queryKey), null)) chunks.push(POPUP_CHUNK);
+  return { status: context.statusCode, html, payload, chunks, reads: records };
+}
