@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
+import { openFromMenu, signIn } from './admin-sign-in';
 import { dismissPopupUpFront } from './storefront-helpers';
 
 /** The back office loads its lists after the page; on a loaded machine that takes more than the default 5 s. */
 const slow = expect.configure({ timeout: 30_000 });
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(E2E_OWNER.email);
-  await page.getByLabel('Jelszó').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await slow(page.getByRole('menuitem', { name: 'Kategóriák' })).toBeVisible();
-}
 
 /** A back-office call as the app makes it (CSRF header from the page), to put the demo data back afterwards. */
 async function adminPost(page: Page, path: string, body: object) {
@@ -42,7 +34,7 @@ test.describe('back office: catalogue structure and content', () => {
   });
 
   test('the owner renames a category and gives it a new address: the menu shows it, the old address redirects', async ({ page }) => {
-    await page.getByRole('menuitem', { name: 'Kategóriák' }).click();
+    await openFromMenu(page, 'Kategóriák', 'categories');
     await slow(page.getByRole('row').filter({ hasText: '/alkatresz-kereso/villaszimering/' })).toBeVisible();
     const id = (await adminGet<{ items: { id: number; alias: string }[] }>(page, '/api/admin/categories')).items
       .find((c) => c.alias === 'villaszimering')!.id;
@@ -76,7 +68,7 @@ test.describe('back office: catalogue structure and content', () => {
     const type = (await adminGet<{ items: { id: number; manufacturerId: number }[] }>(
       page, '/api/admin/bike-types?q=yamaha%20mt07&year=2018&capacity=689&perPage=1&sort=id&order=ASC')).items[0]!;
 
-    await page.getByRole('menuitem', { name: 'Motorillesztés' }).click();
+    await openFromMenu(page, 'Motorillesztés', 'fitment');
     await page.getByPlaceholder('Terméknév vagy cikkszám').fill(oil.cikkszam);
     await slow(page.getByRole('row').filter({ hasText: oil.cikkszam })).toBeVisible();
     await page.goto(`/admin/fitment/${oil.id}/show`);
@@ -103,9 +95,9 @@ test.describe('back office: catalogue structure and content', () => {
 
   test('adds a brand, and its page answers on the storefront', async ({ page }) => {
     const alias = `teszt-marka-${Date.now()}`;
-    await page.getByRole('menuitem', { name: 'Márkák' }).click();
-    await page.getByRole('link', { name: 'Új' }).click();
-    await page.getByRole('textbox', { name: 'Név' }).fill('Teszt Márka');
+    await openFromMenu(page, 'Márkák', 'brands');
+    await page.getByRole('link', { name: 'Új', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Név', exact: true }).fill('Teszt Márka');
     await page.getByRole('textbox', { name: 'Azonosító' }).fill('Rossz Azonosító');
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByText('Kisbetűk, számok és kötőjelek')).toBeVisible();
@@ -121,8 +113,8 @@ test.describe('back office: catalogue structure and content', () => {
 
   test('activates a prepared popup notice and the storefront shows it', async ({ page }) => {
     const alias = `teszt-ertesites-${Date.now()}`;
-    await page.getByRole('menuitem', { name: 'Felugró értesítés' }).click();
-    await page.getByRole('link', { name: 'Új' }).click();
+    await openFromMenu(page, 'Felugró értesítés', 'popups');
+    await page.getByRole('link', { name: 'Új', exact: true }).click();
     await page.getByRole('textbox', { name: 'Azonosító' }).fill(alias);
     await page.getByRole('textbox', { name: 'Cím' }).fill('Leltár miatt zárva');
     await page.getByRole('textbox', { name: 'Tartalom' }).fill('<p>December 30-án leltár miatt zárva tartunk.</p>');

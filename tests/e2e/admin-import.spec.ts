@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
+import { signIn } from './admin-sign-in';
 import { dismissPopupUpFront } from './storefront-helpers';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(E2E_OWNER.email);
-  await page.getByLabel('Jelszó').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-}
 
 /** A one-variant product of the demo catalogue, found through the storefront's own calls. */
 async function oneVariantProduct(page: Page): Promise<{ alias: string; cikkszam: string; price: number }> {

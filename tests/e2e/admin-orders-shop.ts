@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
 import { startSmtpSink, type SmtpSink } from '../../server/test-support/smtp-sink';
 
@@ -61,14 +61,6 @@ export const test = base.extend<object, { shop: OrdersShop }>({
     }
   }, { scope: 'worker', timeout: 300_000 }],
 });
-
-export async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(E2E_OWNER.email);
-  await page.getByLabel('Jelszó').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Rendelések' })).toBeVisible();
-}
 
 /** Calls the storefront's API from a shopper's page, with the page's CSRF token, as the web app does. */
 export async function shopperCall<T>(page: Page, path: string, body: unknown): Promise<{ status: number; json: T }> {

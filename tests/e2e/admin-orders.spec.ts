@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AdminProduct, ProductSummary } from '../../contract/catalog-admin';
-import { placeOrder, SHOP_PORT, shopperCall, signIn, test } from './admin-orders-shop';
+import { placeOrder, SHOP_PORT, shopperCall, test } from './admin-orders-shop';
+import { signIn } from './admin-sign-in';
 
 test.use({ baseURL: `http://127.0.0.1:${SHOP_PORT}` });
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');

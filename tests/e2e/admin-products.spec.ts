@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_OWNER } from '../../playwright.config';
+import { signIn } from './admin-sign-in';
 import { previousPrice } from '../../server/modules/catalog/price-rules';
 import { cards, dismissPopupUpFront } from './storefront-helpers';
 
@@ -9,14 +9,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Summary { id: number; alias: string; cikkszam: string; fullname_hu: string; categoryAlias: string; variantCount: number; minPrice: number }
 interface Detail { variants: { cikkszam: string; price: number; priceHistory: { price: number; from: string }[] }[] }
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(E2E_OWNER.email);
-  await page.getByLabel('Jelszó').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Termékek' })).toBeVisible();
-}
 
 const adminHeaders = { 'X-Requested-With': 'XMLHttpRequest' };
 const formatFt = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} Ft`;

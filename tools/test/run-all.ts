@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 interface Tally { passed: number; failed: number; skipped: number }
 
@@ -53,6 +54,29 @@ function playwrightTally(ok: boolean): Tally {
   return { passed: r.stats.expected + r.stats.flaky, failed, skipped: r.stats.skipped };
 }
 
+function failedVitestTests(): string[] {
+  const r = readJson(`${RESULTS}/vitest.json`) as { testResults?: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[] } | null;
+  return (r?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `failed: vitest ${where} › ${t.fullName}`);
+    return failed.length === 0 && file.status === 'failed' ? [`failed: vitest ${where} (the file did not run)`] : failed;
+  });
+}
+
+interface PlaywrightSuite { title: string; file?: string; specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] }
+
+/** Failed and flaky (passed on a retry) browser tests: a flaky one counts as passed but is named, to be fixed. */
+function notablePlaywrightTests(): string[] {
+  const r = readJson(`${RESULTS}/playwright.json`) as { suites?: PlaywrightSuite[] } | null;
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => `${t.status === 'flaky' ? 'flaky (passed on retry)' : 'failed'}: playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`)),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (r?.suites ?? []).flatMap(walk);
+}
+
 for (const file of ['vitest.json', 'playwright.json']) fs.rmSync(`${RESULTS}/${file}`, { force: true });
 
 const [typesOk, lintOk, buildOk] = await Promise.all([
@@ -72,6 +96,11 @@ const tallies = [
   buildOk ? playwrightTally(e2eOk) : { passed: 0, failed: 1, skipped: 0 },
 ];
 const total = tallies.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+// The runners' whole logs come first; CI may keep only the end of the output, so name what failed here.
+const notable = [...failedVitestTests(), ...notablePlaywrightTests()];
+if (!typesOk) notable.unshift('failed: type check (reports/typecheck.log)');
+if (!lintOk) notable.unshift('failed: lint (reports/lint.log)');
+if (notable.length > 0) console.log(`\n${notable.join('\n')}`);
 console.log(`\n(type check and lint count as one test each; a runner that could not run counts as one failure)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);
