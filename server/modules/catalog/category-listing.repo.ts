@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
 import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
 
 export type CategoryOrder = { field: 'fullname_en' | 'start_price_curr_hu'; direction: 'asc' | 'desc' };
@@ -16,7 +16,7 @@ export async function categoryPage(
 ): Promise<CardRow[]> {
   const key = order.field === 'start_price_curr_hu' ? sql`min_price` : sql`fullname_en`;
   const direction = order.direction === 'desc' ? sql`desc nulls last` : sql`asc`;
-  return queryRows<CardRow>(db, sql`
+  return queryPreparedRows<CardRow>(db, sql`
     select ${CARD_COLUMNS}
     from (select e.product_id, e.sold_out, e.${key} as sort_key from listing_entries e where e.category_id = ${categoryId}
           order by e.sold_out, e.${key} ${direction}, e.product_id ${direction}
@@ -29,7 +29,7 @@ export async function categoryPage(
 /** Active products attached directly to each of the categories (kept by triggers; absent means none). */
 export async function ownProductCounts(db: DbOrTx, categoryIds: readonly number[]): Promise<Map<number, number>> {
   // Ids are integers from our own index, so the array literal is built from numbers only.
-  const rows = await queryRows<{ category_id: number; products: number }>(db, sql`
+  const rows = await queryPreparedRows<{ category_id: number; products: number }>(db, sql`
     select category_id, products from category_counts where category_id = any(${`{${categoryIds.join(',')}}`}::int[])`);
   return new Map(rows.map((r) => [r.category_id, Number(r.products)]));
 }

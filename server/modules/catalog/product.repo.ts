@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
@@ -25,7 +25,7 @@ export interface VariantRow {
 }
 
 export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow | null> {
-  const [row] = await queryRows<ProductRow>(db, sql`
+  const [row] = await queryPreparedRows<ProductRow>(db, sql`
     select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name
     from products p left join brands b on b.id = p.brand_id
     ${CARD_PACK_JOIN}
@@ -39,7 +39,7 @@ export async function isInactiveProduct(db: DbOrTx, alias: string): Promise<bool
 }
 
 export async function productVariants(db: DbOrTx, productId: number): Promise<VariantRow[]> {
-  return queryRows<VariantRow>(db, sql`
+  return queryPreparedRows<VariantRow>(db, sql`
     select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock, v.pack_amount, v.pack_unit,
       array(select vb.type_id from variant_bikes vb where vb.variant_id = v.id order by vb.type_id) as bikes
     from variants v where v.product_id = ${productId} and v.active
