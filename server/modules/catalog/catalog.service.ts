@@ -11,7 +11,7 @@ import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
 import { lowStockVariantRows } from './low-stock.repo';
-import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
+import { findProduct, isInactiveProduct, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
@@ -138,8 +138,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
         const row = await findProduct(db, alias);
         if (!row && (await isInactiveProduct(db, alias))) throw new AppError('gone', 'Ez a termék már nem kapható.');
         if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
-        const [variants, index] = await Promise.all([productVariants(db, row.id), categories()]);
-        return { status: 1, product: toProductDetail(row, variants, index) };
+        return { status: 1, product: toProductDetail(row, await categories()) };
       });
     },
     saleProducts: sale,
