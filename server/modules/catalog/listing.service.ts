@@ -5,7 +5,7 @@ import { findBrand } from './catalog.repo';
 import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
-import { categoryPage, ownProductCounts } from './category-listing.repo';
+import { categoryCountsAndPage } from './category-listing.repo';
 import { countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
@@ -66,7 +66,7 @@ function countsAndPage(
   const whole = !filter.onSale && !filter.lastPieces && filter.bike === null && filter.brandId === null
     && isFacetFilterEmpty(filter.narrow);
   if (scope.parent && filter.categoryIds && whole && order.field !== 'relevance') {
-    return Promise.all([ownProductCounts(db, filter.categoryIds), categoryPage(db, scope.parent.id, order, range)]);
+    return categoryCountsAndPage(db, filter.categoryIds, scope.parent.id, order, range);
   }
   return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
 }
