@@ -20,6 +20,9 @@ export default defineConfig({
   // whole CI run. `npm test` names every test that needed it ('flaky'), to be fixed.
   retries: 1,
   timeout: 30_000,
+  // Screens wait on the server and the machine's two cores are shared with Vitest: an assertion waits up
+  // to 15 s (a passing one returns as soon as it holds), not the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
