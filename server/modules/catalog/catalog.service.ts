@@ -10,6 +10,7 @@ import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
+import { facetIndexSource } from './facet-index-source';
 import { lowStockVariantRows } from './low-stock.repo';
 import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
@@ -126,6 +127,7 @@ const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeT
 
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);
+  const facetIndex = facetIndexSource(db);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
@@ -145,7 +147,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const key = alias.toLowerCase();
       const answer = await underOwnLimits(listings, listingCacheKey('alias', key, request), admit, async () => {
         const index = await categories();
-        return runListing(db, categoryScope(key, index), request, index, searching);
+        return runListing(db, categoryScope(key, index), request, index, searching, facetIndex);
       });
       if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0) searching.foundNothing(request.search);
       return answer;
@@ -154,7 +156,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
       return underOwnLimits(listings, listingCacheKey('brand', key, request), admit, async () => (
-        runListing(db, await brandScope(db, key), request, await categories(), searching)));
+        runListing(db, await brandScope(db, key), request, await categories(), searching, facetIndex)));
     },
     productByAlias(alias) {
       return products.get(alias, async () => {

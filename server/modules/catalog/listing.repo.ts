@@ -88,6 +88,18 @@ export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promis
   return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
 
+/** The cards of the given products, in the given order (a page the in-memory facet index cut). */
+export async function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  // Ids are integers from the index, so the array literal is built from numbers only.
+  return queryRows<CardRow>(db, sql`
+    select ${CARD_COLUMNS}
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality page(id, n)
+    join products p on p.id = page.id
+    ${CARD_PACK_JOIN}
+    order by page.n`);
+}
+
 /**
  * Sold-out products come after the buyable ones in every order (issue 15): the maintained availability
  * of `product_facets f` (decision 0027), joined by product id.
