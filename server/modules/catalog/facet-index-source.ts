@@ -20,7 +20,7 @@ export function facetIndexSource(db: Db): FacetIndexSource {
   return {
     async current() {
       const revision = await facetRevision(db);
-      if (index?.revision === revision) return index;
+      if (revision !== null && index?.revision === revision) return index;
       // A failed reload (the database restarting) leaves the SQL path in use; the next listing tries again.
       loading ??= loadFacetIndex(db).then((loaded) => { index = loaded; }, () => {}).finally(() => { loading = null; });
       return null;

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { buildFacetIndex, type FacetIndex, type FacetIndexRow } from './facet-index';
 
-/** The database's facet revision, bumped as every transaction that changed the index's tables commits (migration 0022). */
-export async function facetRevision(db: DbOrTx): Promise<number> {
+/**
+ * The database's facet revision, bumped as every transaction that changed the index's tables commits
+ * (migration 0022); null without its row, and then no index is ever current.
+ */
+export async function facetRevision(db: DbOrTx): Promise<number | null> {
   const [row] = await queryRows<{ revision: string | number }>(db, sql`select revision from facet_revision where id = 1`);
-  return Number(row?.revision ?? 0);
+  return row ? Number(row.revision) : null;
 }
 
 /**
@@ -23,6 +26,6 @@ export async function loadFacetIndex(db: DbOrTx): Promise<FacetIndex> {
     left join brands b on b.id = f.brand_id
     where r.id = 1
     order by e.fullname_en, f.product_id`);
-  const revision = Number(rows[0]?.revision ?? 0);
+  const revision = rows.length > 0 ? Number(rows[0]!.revision) : null;
   return buildFacetIndex(revision, rows.filter((r) => r.product_id !== null).map((r) => ({ ...r, min_price: Number(r.min_price) })));
 }

@@ -32,7 +32,8 @@ export type IndexOrder = { field: 'fullname_en' | 'start_price_curr_hu'; directi
  * involved). Read at one revision of `facet_revision`; used only while that is still the database's.
  */
 export interface FacetIndex {
-  revision: number;
+  /** null: read without a revision row, so never current */
+  revision: number | null;
   rows: readonly FacetIndexRow[];
   /** row positions by (min_price, product_id) */
   byPrice: Int32Array;
@@ -40,7 +41,7 @@ export interface FacetIndex {
   brands: ReadonlyMap<number, { alias: string; name: string }>;
 }
 
-export function buildFacetIndex(revision: number, rows: FacetIndexRow[]): FacetIndex {
+export function buildFacetIndex(revision: number | null, rows: FacetIndexRow[]): FacetIndex {
   const byPrice = Int32Array.from(rows.keys())
     .sort((a, b) => rows[a]!.min_price - rows[b]!.min_price || rows[a]!.product_id - rows[b]!.product_id);
   const brandIds = new Map<string, number>();
