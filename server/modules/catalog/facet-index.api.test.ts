@@ -96,7 +96,7 @@ function requests(): [string, ProductsRequest, boolean][] {
 describe('the in-memory facet index (decision 0027, addendum of session 6)', () => {
   it('answers every listing, count and facet exactly as SQL does', async () => {
     const index = await loadFacetIndex(t.database.db);
-    expect(index.rows.length).toBe(160);
+    expect(index.size).toBe(160);
     const loaded: FacetIndexSource = { current: async () => index };
     let compared = 0;
     for (const [alias, body, brandPage] of requests()) {
@@ -137,7 +137,7 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
     await queryRows(db, sql`update brands set name = 'Shoei Helmets' where alias = 'shoei'`);
     const after = await currentIndex();
     expect(after.revision).toBe(await facetRevision(db));
-    expect(after.rows[0]!.product_id).toBe((await queryRows<{ id: number }>(db, sql`select id from products where alias = 'index-3'`))[0]!.id);
+    expect(after.productId[0]).toBe((await queryRows<{ id: number }>(db, sql`select id from products where alias = 'index-3'`))[0]!.id);
     expect([...after.brands.values()].map((b) => b.name)).toContain('Shoei Helmets');
 
     // One transaction of many rows bumps the revision once.
