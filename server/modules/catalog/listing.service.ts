@@ -82,28 +82,31 @@ type Listed = [[Map<number, number>, CardRow[]], ListingFacets | undefined];
 
 /**
  * Counts, page and facet counts. Without a search or motorcycle they come from the in-memory facet index
- * while it is current (facet-index-source.ts), in one pass of a few milliseconds at most, and only the
- * page's cards from the database; otherwise, or while the index reloads, from SQL. Both give the same answer
- * (facet-index.api.test.ts). A category listed whole keeps its index range of listing entries for the page.
+ * (facet-index.ts) in one pass of about a millisecond, and only the page's cards from the database, with the
+ * database's facet revision in the same statement: if the index was not at it, the answer is thrown away,
+ * the index is read again in the background and this request is answered from SQL. Both give the same
+ * answer (facet-index.api.test.ts). A category listed whole without counts keeps its listing entries.
  */
 async function listed(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, request: ListingRequest, order: ListingOrder, source: FacetIndexSource | null,
 ): Promise<Listed> {
-  const whole = isWholeCategory(scope, filter, order);
-  const indexable = order.field !== 'relevance' && !filter.search && filter.bike === null && (request.facets || !whole);
-  const index = indexable && source ? await source.current() : null;
   // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
   const facetScope = { ...filter, onSale: scope.filter.onSale };
-  if (!index || order.field === 'relevance') {
-    return Promise.all([
-      countsAndPage(db, scope, filter, order, request.range),
-      request.facets ? facetCounts(db, facetScope, request.narrow) : undefined,
-    ]);
+  const indexable = order.field !== 'relevance' && !filter.search && filter.bike === null
+    && (request.facets || !isWholeCategory(scope, filter, order));
+  const index = indexable ? source?.latest() : null;
+  if (index && order.field !== 'relevance') {
+    const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
+    const cards = await cardsByIds(db, answer.pageIds);
+    if (cards.revision !== null && cards.revision === index.revision) {
+      return [[answer.counts, cards.rows], request.facets ? toListingFacets(answer.facets) : undefined];
+    }
+    source?.seen(cards.revision);
   }
-  const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
-  const facets = request.facets ? toListingFacets(answer.facets) : undefined;
-  if (whole) return [await countsAndPage(db, scope, filter, order, request.range), facets];
-  return [[answer.counts, await cardsByIds(db, answer.pageIds)], facets];
+  return Promise.all([
+    countsAndPage(db, scope, filter, order, request.range),
+    request.facets ? facetCounts(db, facetScope, request.narrow) : undefined,
+  ]);
 }
 
 /** How a listing understands a search text. */
