@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,5 +110,32 @@ export function createDatabase(
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Drizzle's own way to a named statement: `db.execute` never names one. Both drivers' sessions have it. */
+interface NamingDb {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * `queryRows` as a named prepared statement: PostgreSQL parses and plans it once per pooled connection
+ * instead of on every call. For the catalogue's hot reads, whose planning took longer than their run
+ * (a listing page: 1.7 ms to plan, 0.8 ms to run; decision 0030). Only for statements whose text takes
+ * a few shapes, every value a parameter: each shape stays prepared on each connection for its life.
+ * The name is derived from the text, so one name never stands for two texts. PGlite ignores the name.
+ */
+export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const naming = db as unknown as NamingDb;
+  const built = naming.dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `hot_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = (await naming.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

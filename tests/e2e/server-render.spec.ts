@@ -65,6 +65,22 @@ test.describe('server-rendered pages', () => {
     expect(calls.filter((call) => call.startsWith('GET /api/productByAlias/'))).toHaveLength(1);
   });
 
+  test('the first client navigation keeps the previous page until the next one is ready, never showing "Betöltés…"', async ({ page }) => {
+    await page.goto('/akciok');
+    await page.waitForLoadState('networkidle');
+    // Any loading text the navigation puts into the page, however briefly, is recorded.
+    await page.evaluate(() => {
+      const seen = window as unknown as { loadingSeen: boolean };
+      seen.loadingSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) seen.loadingSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByText('Azonosító:')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
+  });
+
   test('the stored search text is applied after hydration, with one search request', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('searchText', 'bukósisak');

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { notableTests, readJson } from './notable-tests';
 
 interface Tally { passed: number; failed: number; skipped: number }
 
@@ -31,14 +31,6 @@ async function run(name: string, command: string, args: string[]): Promise<boole
   return code === 0;
 }
 
-function readJson(file: string): Record<string, unknown> | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
 function vitestTally(ok: boolean): Tally {
   const r = readJson(`${RESULTS}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
   if (!r) return { passed: 0, failed: 1, skipped: 0 };
@@ -52,29 +44,6 @@ function playwrightTally(ok: boolean): Tally {
   if (!r) return { passed: 0, failed: 1, skipped: 0 };
   const failed = r.stats.unexpected + (ok || r.stats.unexpected > 0 ? 0 : 1);
   return { passed: r.stats.expected + r.stats.flaky, failed, skipped: r.stats.skipped };
-}
-
-function failedVitestTests(): string[] {
-  const r = readJson(`${RESULTS}/vitest.json`) as { testResults?: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[] } | null;
-  return (r?.testResults ?? []).flatMap((file) => {
-    const where = path.relative(process.cwd(), file.name);
-    const failed = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `failed: vitest ${where} › ${t.fullName}`);
-    return failed.length === 0 && file.status === 'failed' ? [`failed: vitest ${where} (the file did not run)`] : failed;
-  });
-}
-
-interface PlaywrightSuite { title: string; file?: string; specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] }
-
-/** Failed and flaky (passed on a retry) browser tests: a flaky one counts as passed but is named, to be fixed. */
-function notablePlaywrightTests(): string[] {
-  const r = readJson(`${RESULTS}/playwright.json`) as { suites?: PlaywrightSuite[] } | null;
-  const walk = (suite: PlaywrightSuite): string[] => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests
-      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-      .map((t) => `${t.status === 'flaky' ? 'flaky (passed on retry)' : 'failed'}: playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`)),
-    ...(suite.suites ?? []).flatMap(walk),
-  ];
-  return (r?.suites ?? []).flatMap(walk);
 }
 
 for (const file of ['vitest.json', 'playwright.json']) fs.rmSync(`${RESULTS}/${file}`, { force: true });
@@ -97,7 +66,7 @@ const tallies = [
 ];
 const total = tallies.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
 // The runners' whole logs come first; CI may keep only the end of the output, so name what failed here.
-const notable = [...failedVitestTests(), ...notablePlaywrightTests()];
+const notable = notableTests(RESULTS);
 if (!typesOk) notable.unshift('failed: type check (reports/typecheck.log)');
 if (!lintOk) notable.unshift('failed: lint (reports/lint.log)');
 if (notable.length > 0) console.log(`\n${notable.join('\n')}`);

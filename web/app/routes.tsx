@@ -35,6 +35,8 @@ export interface RouteHandle {
   chunk: string;
   /** loads the page module; the server awaits it before rendering, so its render never suspends */
   preload(): Promise<unknown>;
+  /** the page redirects by the visitor's login (guards.ts) */
+  guarded: boolean;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface RouteHandle {
  * chunk the server links. React's own lazy (rather than the router's `lazy`) lets the browser hydrate
  * at once: until the chunk has arrived, the page keeps the server's HTML, and a click on it is replayed
  * by React once it has hydrated. Once loaded, the module renders directly, without suspending.
+ * A client navigation loads the module beside the page's data, so the router keeps the previous page
+ * until both are there instead of showing 'Betöltés…' in between.
  */
 function page(name: string, route: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index' | 'Component'> = {}): RouteObject {
   let loaded: ComponentType | null = null;
@@ -54,8 +58,10 @@ function page(name: string, route: Omit<RouteObject, 'lazy' | 'handle' | 'childr
     const Loaded = loaded;
     return <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
   }
-  const handle: RouteHandle = { chunk: `routes/${name}.tsx`, preload };
-  return { ...route, handle, Component: LazyPage } as RouteObject;
+  const data = route.loader;
+  const loader: LoaderFunction = async (args) => (await Promise.all([typeof data === 'function' ? data(args) : null, preload()]))[0];
+  const handle: RouteHandle = { chunk: `routes/${name}.tsx`, preload, guarded: data === guestOnly || data === loggedInOnly };
+  return { ...route, loader, handle, Component: LazyPage } as RouteObject;
 }
 
 /** Every listing route: its first page warmed, a filter change left to the page. */
@@ -109,5 +115,5 @@ export const routes: RouteObject[] = [
 
 /** The login-dependent routes: their redirect needs the visitor's storage, so the server sends their shell. */
 export function isGuarded(route: RouteObject): boolean {
-  return route.loader === guestOnly || route.loader === loggedInOnly;
+  return (route.handle as RouteHandle | undefined)?.guarded === true;
 }

@@ -79,12 +79,12 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-export function toProductDetail(row: ProductRow, variants: readonly VariantRow[], categories: CategoryIndex): ProductDetail {
+export function toProductDetail(row: ProductRow, categories: CategoryIndex): ProductDetail {
   return {
     ...toProductCard(row, categories),
     content_hu: row.content_hu,
     content_en: row.content_en,
-    variants: variants.map(toVariant),
+    variants: row.variants.map(toVariant),
     downloads: row.downloads,
     category_array: categories.breadcrumb(row.category_id).map(toCategoryRef),
     brand: row.brand_alias && row.brand_name ? { alias: row.brand_alias, name: row.brand_name } : null,

@@ -12,7 +12,7 @@ import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
 import { facetIndexSource } from './facet-index-source';
 import { lowStockVariantRows } from './low-stock.repo';
-import { findProduct, isInactiveProduct, productVariants, saleProducts } from './product.repo';
+import { findProduct, isInactiveProduct, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
@@ -163,8 +163,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
         const row = await findProduct(db, alias);
         if (!row && (await isInactiveProduct(db, alias))) throw new AppError('gone', 'Ez a termék már nem kapható.');
         if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
-        const [variants, index] = await Promise.all([productVariants(db, row.id), categories()]);
-        return { status: 1, product: toProductDetail(row, variants, index) };
+        return { status: 1, product: toProductDetail(row, await categories()) };
       });
     },
     saleProducts: sale,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import type { StoredImage } from '../media/media.service';
 import { isFacetFilterEmpty, narrowedIds, type FacetFilter } from './facet-filter';
 import { storedImages } from './product-photos.repo';
@@ -67,6 +67,14 @@ export function bikeProductIds(bike: number): SQL {
       and v.id = any(array(select vb.variant_id from variant_bikes vb where vb.type_id = ${bike})))`;
 }
 
+/**
+ * Without the visitor's filters a listing's statement takes a few shapes only (which flags are set, the
+ * sort): prepared once per connection (decision 0030). The filters' value lists would make new shapes.
+ */
+function run<T>(db: DbOrTx, f: ListingFilter, query: SQL): Promise<T[]> {
+  return isFacetFilterEmpty(f.narrow) ? queryPreparedRows<T>(db, query) : queryRows<T>(db, query);
+}
+
 function whereClause(f: ListingFilter): SQL {
   const conditions: SQL[] = [sql`p.active`];
   // Ids are integers from our own index, so the array literal is built from numbers only.
@@ -83,7 +91,7 @@ function whereClause(f: ListingFilter): SQL {
 
 /** Matching products per category: the total and the sub-category counts come from this one scan. */
 export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promise<Map<number, number>> {
-  const rows = await queryRows<{ category_id: number; n: number }>(db, sql`
+  const rows = await run<{ category_id: number; n: number }>(db, filter, sql`
     select p.category_id, count(*)::int as n from products p where ${whereClause(filter)} group by p.category_id`);
   return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
@@ -96,7 +104,8 @@ export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promis
 export async function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ rows: CardRow[]; revision: number | null }> {
   // Ids are integers from the index, so the array literal is built from numbers only. The revision row
   // leads, so an empty page still reads it.
-  const rows = await queryRows<CardRow & { revision: string | number | null; n: number | null }>(db, sql`
+  // One shape whatever the page (the ids are one parameter): prepared once per connection (decision 0030).
+  const rows = await queryPreparedRows<CardRow & { revision: string | number | null; n: number | null }>(db, sql`
     select r.revision, c.* from facet_revision r
     left join lateral (
       select ${CARD_COLUMNS}, page.n
@@ -131,7 +140,7 @@ export async function listingPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
 ): Promise<CardRow[]> {
   const { key, direction } = sortKey(order);
-  return queryRows<CardRow>(db, sql`
+  return run<CardRow>(db, filter, sql`
     select ${CARD_COLUMNS}
     from (select p.id, ${SOLD_OUT} as sold_out, ${key} as sort_key from products p
             left join product_facets f on f.product_id = p.id where ${whereClause(filter)}

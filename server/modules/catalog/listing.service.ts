@@ -5,7 +5,7 @@ import { findBrand } from './catalog.repo';
 import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
-import { categoryPage, ownProductCounts } from './category-listing.repo';
+import { categoryCountsAndPage } from './category-listing.repo';
 import { cardsByIds, countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
@@ -73,7 +73,7 @@ function countsAndPage(
   const { search } = filter;
   if (search) return searchCountsAndPage(db, { ...filter, search }, order, range);
   if (isWholeCategory(scope, filter, order) && order.field !== 'relevance' && filter.categoryIds) {
-    return Promise.all([ownProductCounts(db, filter.categoryIds), categoryPage(db, scope.parent.id, order, range)]);
+    return categoryCountsAndPage(db, filter.categoryIds, scope.parent.id, order, range);
   }
   return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
 }

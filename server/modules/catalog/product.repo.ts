@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
@@ -8,6 +8,7 @@ export interface ProductRow extends CardRow {
   downloads: { name: string; url: string }[];
   brand_alias: string | null;
   brand_name: string | null;
+  variants: VariantRow[];
 }
 
 export interface VariantRow {
@@ -24,9 +25,20 @@ export interface VariantRow {
   bikes: number[];
 }
 
+/**
+ * The product with its active variants, in one statement: a product page is one round trip to the
+ * database (decision 0030). The variants travel as JSON in their page order; `pack_amount` as text, as
+ * the driver reads a numeric column.
+ */
 export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow | null> {
-  const [row] = await queryRows<ProductRow>(db, sql`
-    select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name
+  const [row] = await queryPreparedRows<ProductRow>(db, sql`
+    select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'name_hu', v.name_hu, 'name_en', v.name_en,
+          'cikkszam', v.cikkszam, 'props', v.props, 'price', v.price, 'prev_price', v.prev_price, 'stock', v.stock,
+          'pack_amount', v.pack_amount::text, 'pack_unit', v.pack_unit,
+          'bikes', array(select vb.type_id from variant_bikes vb where vb.variant_id = v.id order by vb.type_id))
+        order by v.sort, v.id), '[]'::json)
+       from variants v where v.product_id = p.id and v.active) as variants
     from products p left join brands b on b.id = p.brand_id
     ${CARD_PACK_JOIN}
     where p.alias = ${alias} and p.active`);
@@ -36,14 +48,6 @@ export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow
 /** True when the alias names a product staff have taken off sale (deactivated, not deleted). */
 export async function isInactiveProduct(db: DbOrTx, alias: string): Promise<boolean> {
   return (await queryRows(db, sql`select 1 from products where alias = ${alias} and not active`)).length > 0;
-}
-
-export async function productVariants(db: DbOrTx, productId: number): Promise<VariantRow[]> {
-  return queryRows<VariantRow>(db, sql`
-    select v.id, v.name_hu, v.name_en, v.cikkszam, v.props, v.price, v.prev_price, v.stock, v.pack_amount, v.pack_unit,
-      array(select vb.type_id from variant_bikes vb where vb.variant_id = v.id order by vb.type_id) as bikes
-    from variants v where v.product_id = ${productId} and v.active
-    order by v.sort, v.id`);
 }
 
 /**
