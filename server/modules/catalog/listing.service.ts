@@ -10,7 +10,7 @@ import { cardsByIds, countByCategory, listingPage, type CardRow, type ListingFil
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
 import { isFacetFilterEmpty } from './facet-filter';
-import { queryFacetIndex } from './facet-index';
+import { queryFacetIndex } from './facet-index-query';
 import type { FacetIndexSource } from './facet-index-source';
 import { toListingFacets } from './facet-options';
 import { searchCountsAndPage } from './search-listing.repo';
