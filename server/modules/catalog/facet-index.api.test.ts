@@ -157,6 +157,14 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
     await queryRows(db, sql`update products set min_price = min_price + 1 where category_id = (select id from categories where alias = 'fekbetet')`);
     expect(await facetRevision(db)).toBe(once + 1);
 
+    // A rolled-back change bumps nothing.
+    const untouched = Number(await facetRevision(db));
+    await db.transaction(async (tx) => {
+      await queryRows(tx, sql`update brands set name = 'Visszavont' where alias = 'hjc'`);
+      tx.rollback();
+    }).catch(() => {});
+    expect(await facetRevision(db)).toBe(untouched);
+
     // Without its revision row (a database restored in part) no index is current, so SQL answers.
     await currentIndex();
     await queryRows(db, sql`delete from facet_revision`);
