@@ -1,3 +1,4 @@
+import './production-mode';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';

@@ -139,4 +139,15 @@ describe('server-rendered storefront pages', () => {
     expect(res.statusCode).toBe(404);
     expect(root).toContain('Nem található ilyen eladó termékünk');
   });
+
+  it('answers HEAD on a page as GET would, with its headers and no body', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/termek/ebc-fa196hh-fekbetet' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/termek/ebc-fa196hh-fekbetet' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.body).toBe('');
+    const missing = await t.app.inject({ method: 'HEAD', url: '/termek/nincs-ilyen' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('');
+  });
 });
