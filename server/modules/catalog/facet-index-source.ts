@@ -24,7 +24,9 @@ export interface FacetIndexSource {
  * until it has finished they are answered from SQL, so during an import (a commit every batch) they do not
  * queue behind read after read.
  */
-export function facetIndexSource(db: Db, now: () => number = performance.now.bind(performance)): FacetIndexSource {
+export function facetIndexSource(
+  db: Db, now: () => number = () => performance.now(), load: (db: Db) => Promise<FacetIndex> = loadFacetIndex,
+): FacetIndexSource {
   let index: FacetIndex | null = null;
   let loading: Promise<void> | null = null;
   /** no read starts before this: reads take at most a fifth of the time, however often writers commit */
@@ -33,7 +35,7 @@ export function facetIndexSource(db: Db, now: () => number = performance.now.bin
     if (loading || now() < restUntil) return;
     const started = now();
     // A failed read (the database restarting) leaves the SQL path in use; a later listing tries again.
-    loading = loadFacetIndex(db).then((loaded) => { index = loaded; }, () => {}).finally(() => {
+    loading = load(db).then((loaded) => { index = loaded; }, () => {}).finally(() => {
       loading = null;
       restUntil = now() + (now() - started) * REST_FACTOR;
     });
