@@ -14,6 +14,8 @@ export interface LoadResult {
   p99: number;
   /** connection errors, timeouts and answers outside 2xx */
   failures: number;
+  /** answers outside 2xx by status, each with the first such answer's body (why the server refused) */
+  refusals: Record<number, { count: number; example: string }>;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -45,23 +47,37 @@ function drawFrom(target: BenchTarget, session: Session) {
   };
 }
 
+/** autocannon counts non-2xx answers but not which: the statuses and a body each say who refused and why. */
+function refusalLog() {
+  const refusals: LoadResult['refusals'] = {};
+  const onResponse = (status: number, body: string) => {
+    if (status >= 200 && status < 300) return;
+    const seen = (refusals[status] ??= { count: 0, example: body.slice(0, 300) });
+    seen.count++;
+  };
+  return { refusals, onResponse };
+}
+
 /** autocannon reports no p95, so every response time is kept (a few hundred thousand numbers at most). */
 async function fire(baseUrl: string, target: BenchTarget, session: Session, seconds: number) {
   const times: number[] = [];
+  const { refusals, onResponse } = refusalLog();
   const options = {
     url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 10,
-    requests: [{ setupRequest: drawFrom(target, session) }],
+    requests: [{ setupRequest: drawFrom(target, session), onResponse }],
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
-  return { result, times: Float64Array.from(times).sort() };
+  return { result, times: Float64Array.from(times).sort(), refusals };
 }
 
 export async function measure(baseUrl: string, target: BenchTarget, session: Session): Promise<LoadResult> {
   await fire(baseUrl, target, session, WARMUP_S);
-  const { result, times } = await fire(baseUrl, target, session, DURATION_S);
+  const { result, times, refusals } = await fire(baseUrl, target, session, DURATION_S);
+  for (const [status, { count, example }] of Object.entries(refusals)) console.log(`  ${count} × ${status}: ${example}`);
+  if (result.timeouts > 0 || result.errors > 0) console.log(`  ${result.timeouts} timeouts, ${result.errors} connection errors`);
   return {
     target: target.name,
     requestsPerSecond: result.requests.average,
@@ -70,5 +86,6 @@ export async function measure(baseUrl: string, target: BenchTarget, session: Ses
     p975: percentile(times, 97.5),
     p99: percentile(times, 99),
     failures: result.errors + result.timeouts + result.non2xx,
+    refusals,
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCatalogReads } from './catalog.service';
+import { AppError } from '../../http/errors';
+import { createCatalogReads, type Admit } from './catalog.service';
 
 let t: TestApp;
 const withPrice = (price: number, stock: number) => product({
@@ -42,5 +43,23 @@ describe('RESPONSE_CACHE=off', () => {
     await importBundle(t.database.db, { products: [withPrice(5990, 5)] });
     expect((await catalog.productByAlias('cache-termek')).product.variants[0]!.price_curr_hu).toBe(5990);
     expect((await catalog.productsByAlias('fekbetet', {})).products[0]).toMatchObject({ effectivePrice: 5990 });
+  });
+});
+
+describe('a refused load is its own caller\'s refusal', () => {
+  it('answers a caller who joined a load that was refused for someone else (429 or 503) under its own limits', async () => {
+    const catalog = createCatalogReads(t.database.db);
+    let release!: () => void;
+    const refusedLater = new Promise<void>((resolve) => { release = resolve; });
+    const refuse: Admit = async () => {
+      await refusedLater;
+      throw new AppError('rate_limited', 'Túl sok lekérés rövid idő alatt.');
+    };
+    const admit: Admit = (work) => work();
+    const scraper = catalog.productsByAlias('fekbetet', { range: { start: 0, end: 8 } }, refuse);
+    const visitor = catalog.productsByAlias('fekbetet', { range: { start: 0, end: 8 } }, admit);
+    release();
+    await expect(scraper).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(visitor).resolves.toMatchObject({ status: 1, total: 1 });
   });
 });

@@ -10,6 +10,7 @@ import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { lruCache, type LruCache } from './lru-cache';
+import { facetIndexSource } from './facet-index-source';
 import { lowStockVariantRows } from './low-stock.repo';
 import { findProduct, isInactiveProduct, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
@@ -39,9 +40,32 @@ const ANSWER_STALE_MS = 2_000;
 const CACHED_ANSWERS = 1_000;
 const SALE_PRODUCTS_ON_HOME = 12;
 
-/** Runs the work that must reach the database under the caller's limits, or throws (429, 503) to refuse it. */
-export type Admit = <T>(work: () => Promise<T>) => Promise<T>;
+/**
+ * Runs the work that must reach the database under the caller's limits, or throws (429, 503) to refuse it.
+ * `background`: the work refreshes a stale cached answer, and no caller waits for it.
+ */
+export type Admit = <T>(work: () => Promise<T>, how?: { background: boolean }) => Promise<T>;
 const admitAll: Admit = (work) => work();
+const REFUSALS: ReadonlySet<string> = new Set(['rate_limited', 'unavailable']);
+
+/**
+ * A cached answer, loaded under the caller's own limits. Concurrent callers of a missing key share one
+ * load; when that load was refused, the refusal (a 429 or 503 of whoever started it) is not theirs:
+ * they ask again, so each gets the answer or a refusal of their own.
+ */
+async function underOwnLimits<T>(cache: LruCache<T>, key: string, admit: Admit, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let own = false;
+    try {
+      return await cache.get(key, (how) => {
+        own ||= !how.background;
+        return admit(work, how);
+      });
+    } catch (error) {
+      if (own || attempt >= 3 || !(error instanceof AppError && REFUSALS.has(error.code))) throw error;
+    }
+  }
+}
 
 export interface CatalogService {
   headerCategories: Cached<Category[]>;
@@ -103,11 +127,12 @@ const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeT
 
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);
+  const facetIndex = facetIndexSource(db);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
     ? lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS)
-    : { get: (_key, load) => load(), clear: () => {} });
+    : { get: (_key, load) => load({ background: false }), clear: () => {} });
   const listings = answers<ProductsResponse>();
   const products = answers<ProductResponse>();
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
@@ -120,18 +145,18 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     async productsByAlias(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
-      const answer = await listings.get(listingCacheKey('alias', key, request), () => admit(async () => {
+      const answer = await underOwnLimits(listings, listingCacheKey('alias', key, request), admit, async () => {
         const index = await categories();
-        return runListing(db, categoryScope(key, index), request, index, searching);
-      }));
+        return runListing(db, categoryScope(key, index), request, index, searching, facetIndex);
+      });
       if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0) searching.foundNothing(request.search);
       return answer;
     },
     productsByBrand(alias, body, admit = admitAll) {
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
-      return listings.get(listingCacheKey('brand', key, request), () => admit(async () => (
-        runListing(db, await brandScope(db, key), request, await categories(), searching))));
+      return underOwnLimits(listings, listingCacheKey('brand', key, request), admit, async () => (
+        runListing(db, await brandScope(db, key), request, await categories(), searching, facetIndex)));
     },
     productByAlias(alias) {
       return products.get(alias, async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/column-types';
@@ -140,6 +140,21 @@ export const listingEntries = pgTable('listing_entries', {
 ]);
 
 /** Active products attached directly to each category, kept by the same triggers: counts read ~100 rows. */
+/**
+ * One row whose revision every transaction that changed product_facets, listing_entries or brands bumps
+ * as it commits (migration facet-index-revision): a process compares it with the revision its in-memory
+ * facet index was read at, so that index is used only while it is current.
+ */
+export const facetRevision = pgTable('facet_revision', {
+  id: smallint().primaryKey(),
+  revision: bigint({ mode: 'number' }).notNull(),
+}, (t) => [check('facet_revision_one_row', sql`${t.id} = 1`)]);
+
+/** The writing transactions that have not bumped the revision yet: a row each, removed at its commit. */
+export const facetChanges = pgTable('facet_changes', {
+  xact: bigint({ mode: 'number' }).primaryKey(),
+});
+
 export const categoryCounts = pgTable('category_counts', {
   categoryId: integer().primaryKey().references(() => categories.id, { onDelete: 'cascade' }),
   products: integer().notNull(),

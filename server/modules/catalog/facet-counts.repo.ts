@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { allOf, facetConditions, type FacetDimension, type FacetFilter } from './facet-filter';
 import { bikeProductIds, type ListingFilter } from './listing.repo';
 import { searchConditions } from './search.repo';
-import { sizeOrder } from './size-order';
+import { toListingFacets, type FacetRow } from './facet-options';
 
 /** The listing's own scope (category, brand page, akciok, last pieces, motorcycle, search) over `product_facets f`. */
 function scopeConditions(scope: ListingFilter): SQL[] {
@@ -18,8 +18,6 @@ function scopeConditions(scope: ListingFilter): SQL[] {
   if (scope.search) c.push(sql`f.product_id in (select d.product_id from search_documents d where ${allOf(searchConditions(scope.search))})`);
   return c;
 }
-
-interface FacetRow { facet: FacetDimension; value: string; label: string; n: number }
 
 /**
  * Every filter's choices with their counts in one statement: the scope's rows are read once (a narrow
@@ -40,16 +38,5 @@ export async function facetCounts(db: DbOrTx, scope: ListingFilter, chosen: Face
       from f where ${but('price')}
     union all select 'onSale', '', '', count(*)::int from f where ${but('onSale')} and f.on_sale
     union all select 'inStock', '', '', count(*)::int from f where ${but('inStock')} and f.in_stock`);
-  const options = (facet: FacetDimension) => rows.filter((r) => r.facet === facet)
-    .map((r) => ({ value: r.value, label: r.label, count: Number(r.n) }));
-  const single = (facet: FacetDimension) => rows.find((r) => r.facet === facet);
-  const price = single('price');
-  return {
-    brand: options('brand').sort((a, b) => a.label.localeCompare(b.label, 'hu')),
-    size: options('size').sort((a, b) => sizeOrder(a.value, b.value)),
-    colour: options('colour').sort((a, b) => a.label.localeCompare(b.label, 'hu')),
-    price: price && Number(price.n) > 0 ? { min: Number(price.value), max: Number(price.label) } : null,
-    onSale: Number(single('onSale')?.n ?? 0),
-    inStock: Number(single('inStock')?.n ?? 0),
-  };
+  return toListingFacets(rows);
 }

@@ -50,13 +50,18 @@ export async function registerListingRateLimit(app: FastifyInstance, config: Con
     }
     throw error;
   };
-  return (request: FastifyRequest): Admit => async (work) => {
+  return (request: FastifyRequest): Admit => async (work, { background } = { background: false }) => {
+    const end = (request.body as ProductsRequest | undefined)?.range?.end ?? 0;
+    const chosen = end > DEEP_FROM ? deepBudget : budget;
+    // A refresh of a stale cached answer is nobody's request: the visitor who happened to trigger it got
+    // the cached answer, so it is neither counted against them nor held, and it runs only in an idle slot.
+    // It used to queue like a request: under load the refreshes filled the queue and visitors got 503.
+    if (background) return chosen(work, true);
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       return refuse(new AppError('rate_limited', LISTING_RATE_LIMITED, { retryAfterSeconds: result.ttlInSeconds }));
     }
-    const end = (request.body as ProductsRequest | undefined)?.range?.end ?? 0;
-    return (end > DEEP_FROM ? deepBudget : budget)(work).catch((error: unknown) => (
+    return chosen(work).catch((error: unknown) => (
       error instanceof AppError && error.code === 'unavailable' ? refuse(error) : Promise.reject(error)));
   };
 }

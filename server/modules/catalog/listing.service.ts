@@ -1,4 +1,4 @@
-import type { CategoryRef, ProductsResponse } from '../../../contract/catalog';
+import type { CategoryRef, ListingFacets, ProductsResponse } from '../../../contract/catalog';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findBrand } from './catalog.repo';
@@ -6,10 +6,13 @@ import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
 import { categoryCountsAndPage } from './category-listing.repo';
-import { countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { cardsByIds, countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
 import { isFacetFilterEmpty } from './facet-filter';
+import { queryFacetIndex } from './facet-index-query';
+import type { FacetIndexSource } from './facet-index-source';
+import { toListingFacets } from './facet-options';
 import { searchCountsAndPage } from './search-listing.repo';
 import type { SearchPlan } from './search.repo';
 import type { SearchTerms } from './search-text';
@@ -54,21 +57,56 @@ function listingOrder(request: ListingRequest): ListingOrder {
   return request.search ? { field: 'relevance' } : { field: 'fullname_en', direction: 'asc' };
 }
 
+/** A category listed whole (no flag, motorcycle, search or filter narrows it). */
+function isWholeCategory(scope: ListingScope, filter: ListingFilter, order: ListingOrder): scope is ListingScope & { parent: CategoryNode } {
+  return scope.parent !== null && filter.categoryIds !== null && order.field !== 'relevance' && !filter.search
+    && !filter.onSale && !filter.lastPieces && filter.bike === null && filter.brandId === null && isFacetFilterEmpty(filter.narrow);
+}
+
 /**
- * A category listed whole (no flag, motorcycle or search narrows it) is read from the maintained
- * listing entries and counts, whatever the catalogue's size; anything narrower from products.
+ * A category listed whole is read from the maintained listing entries and counts, whatever the
+ * catalogue's size; anything narrower from products.
  */
 function countsAndPage(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, order: ListingOrder, range: ListingRequest['range'],
 ): Promise<[Map<number, number>, CardRow[]]> {
   const { search } = filter;
   if (search) return searchCountsAndPage(db, { ...filter, search }, order, range);
-  const whole = !filter.onSale && !filter.lastPieces && filter.bike === null && filter.brandId === null
-    && isFacetFilterEmpty(filter.narrow);
-  if (scope.parent && filter.categoryIds && whole && order.field !== 'relevance') {
+  if (isWholeCategory(scope, filter, order) && order.field !== 'relevance' && filter.categoryIds) {
     return categoryCountsAndPage(db, filter.categoryIds, scope.parent.id, order, range);
   }
   return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
+}
+
+type Listed = [[Map<number, number>, CardRow[]], ListingFacets | undefined];
+
+/**
+ * Counts, page and facet counts. Without a search or motorcycle they come from the in-memory facet index
+ * (facet-index.ts) in one pass of about a millisecond, and only the page's cards from the database, with the
+ * database's facet revision in the same statement: if the index was not at it, the answer is thrown away,
+ * the index is read again in the background and this request is answered from SQL. Both give the same
+ * answer (facet-index.api.test.ts). A category listed whole without counts keeps its listing entries.
+ */
+async function listed(
+  db: DbOrTx, scope: ListingScope, filter: ListingFilter, request: ListingRequest, order: ListingOrder, source: FacetIndexSource | null,
+): Promise<Listed> {
+  // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
+  const facetScope = { ...filter, onSale: scope.filter.onSale };
+  const indexable = order.field !== 'relevance' && !filter.search && filter.bike === null
+    && (request.facets || !isWholeCategory(scope, filter, order));
+  const index = indexable ? source?.latest() : null;
+  if (index && order.field !== 'relevance') {
+    const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
+    const cards = await cardsByIds(db, answer.pageIds);
+    if (cards.revision !== null && cards.revision === index.revision) {
+      return [[answer.counts, cards.rows], request.facets ? toListingFacets(answer.facets) : undefined];
+    }
+    source?.seen(cards.revision);
+  }
+  return Promise.all([
+    countsAndPage(db, scope, filter, order, request.range),
+    request.facets ? facetCounts(db, facetScope, request.narrow) : undefined,
+  ]);
 }
 
 /** How a listing understands a search text. */
@@ -79,6 +117,7 @@ export interface ListingSearch {
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
 export async function runListing(
   db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex, searching: ListingSearch,
+  facetIndex: FacetIndexSource | null = null,
 ): Promise<ProductsResponse> {
   if (!scope) return emptyListing();
   if (scope.needsSearch && !request.search) return emptyListing(scope.header);
@@ -91,11 +130,7 @@ export async function runListing(
     // akcios is both the scope of /akciok and a filter a visitor may tick: it narrows through `onSale`.
     narrow: { ...request.narrow, onSale: false },
   };
-  const [[counts, rows], facets] = await Promise.all([
-    countsAndPage(db, scope, filter, listingOrder(request), request.range),
-    // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
-    request.facets ? facetCounts(db, { ...filter, onSale: scope.filter.onSale }, request.narrow) : undefined,
-  ]);
+  const [[counts, rows], facets] = await listed(db, scope, filter, request, listingOrder(request), facetIndex);
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.

@@ -60,4 +60,15 @@ describe('lruCache', () => {
     cache.clear();
     expect(await cache.get('a', async () => value)).toBe(2);
   });
+
+  it('tells the loader whether a caller waits for it or it refreshes a stale answer in the background', async () => {
+    let clock = 0;
+    const seen: boolean[] = [];
+    const cache = lruCache<number>(10, 1000, 500, () => clock);
+    const load = async ({ background }: { background: boolean }) => seen.push(background);
+    await cache.get('a', load);
+    clock = 1200;
+    await cache.get('a', load);
+    expect(seen).toEqual([false, true]);
+  });
 });

@@ -6,9 +6,12 @@
  * other instances see it within freshMs + staleMs.
  */
 export interface LruCache<T> {
-  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** `load` is told whether it runs for a waiting caller or as a background refresh nobody waits for. */
+  get(key: string, load: Loader<T>): Promise<T>;
   clear(): void;
 }
+
+export type Loader<T> = (how: { background: boolean }) => Promise<T>;
 
 interface Entry<T> {
   value: Promise<T>;
@@ -30,8 +33,8 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
-  const load = (key: string, loader: () => Promise<T>): Promise<T> => {
-    const entry: Entry<T> = { value: loader(), freshUntil: Infinity, staleUntil: Infinity, refreshing: false };
+  const load = (key: string, loader: Loader<T>): Promise<T> => {
+    const entry: Entry<T> = { value: loader({ background: false }), freshUntil: Infinity, staleUntil: Infinity, refreshing: false };
     store(key, entry);
     entry.value.then(
       () => entries.get(key) === entry && store(key, settled(entry.value)),
@@ -39,9 +42,9 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
     );
     return entry.value;
   };
-  const refresh = (key: string, stale: Entry<T>, loader: () => Promise<T>) => {
+  const refresh = (key: string, stale: Entry<T>, loader: Loader<T>) => {
     stale.refreshing = true;
-    const next = loader();
+    const next = loader({ background: true });
     // A clear() during the refresh removed `stale`: the refreshed answer may predate the change, so it is dropped.
     next.then(() => entries.get(key) === stale && store(key, settled(next)), () => { stale.refreshing = false; });
   };

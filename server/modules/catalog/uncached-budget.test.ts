@@ -50,4 +50,17 @@ describe('uncachedBudget', () => {
     // The slot rested 3 × the first work's time (share 0.25) after its caller had the answer.
     expect(events[2]![1] - events[1]![1]).toBeGreaterThanOrEqual(took * 3 - 5);
   });
+
+  it('runs idle-only work in a free slot, and refuses it at once rather than queue it behind visitors', async () => {
+    const run = uncachedBudget({ concurrency: 2, queued: 10 });
+    const gate = deferred();
+    const held = run(async () => { await gate.promise; return 'visitor'; });
+    await expect(run(async () => 'refresh', true)).resolves.toBe('refresh');
+    const second = run(async () => { await gate.promise; return 'visitor'; });
+    await expect(run(async () => 'refresh', true)).rejects.toMatchObject({ code: 'unavailable' });
+    // A visitor still finds the queue it would have found without the refreshes.
+    const queuedVisitor = run(async () => 'visitor');
+    gate.resolve();
+    await expect(Promise.all([held, second, queuedVisitor])).resolves.toEqual(['visitor', 'visitor', 'visitor']);
+  });
 });

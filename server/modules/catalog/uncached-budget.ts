@@ -27,8 +27,13 @@ export interface BudgetSize {
 export function uncachedBudget({ concurrency, queued, share = 1 }: BudgetSize) {
   const limit = pLimit(concurrency);
   const restFactor = 1 / share - 1;
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    if (limit.activeCount + limit.pendingCount >= concurrency + queued) {
+  /**
+   * `idleOnly`: the work runs only if a slot is free right now, else it is refused at once. For work
+   * nobody waits for (refreshing a stale cached answer): it must never take a queue place from a visitor.
+   */
+  return <T>(work: () => Promise<T>, idleOnly = false): Promise<T> => {
+    const room = idleOnly ? concurrency - 1 : concurrency + queued - 1;
+    if (limit.activeCount + limit.pendingCount > room) {
       return Promise.reject(new AppError('unavailable', BUSY_MESSAGE, { retryAfterSeconds: 2 }));
     }
     if (restFactor <= 0) return limit(work);
