@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { E2E_OWNER } from '../../playwright.config';
+import { openFromMenu } from './admin-sign-in';
 
 /** Console errors of the page (CSP violations are reported there). */
 function collectConsoleErrors(page: Page): string[] {
@@ -36,7 +37,7 @@ test.describe('back office', () => {
     // The dashboard's waiting orders open the back office's own order list, filtered by their state.
     await page.getByRole('link', { name: 'Új', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?filter=/);
-    await page.getByRole('menuitem', { name: 'Munkatársak' }).click();
+    await openFromMenu(page, 'Munkatársak', 'staff');
     await page.getByRole('link', { name: 'Új munkatárs' }).click();
     await page.getByRole('textbox', { name: 'E-mail-cím' }).fill(member.email);
     await page.getByRole('textbox', { name: 'Név' }).fill('Teszt Munkatárs');
@@ -45,7 +46,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
     await page.screenshot({ path: 'reports/admin-staff.png', fullPage: true });
 
-    await page.getByRole('menuitem', { name: 'Napló' }).click();
+    await openFromMenu(page, 'Napló', 'audit');
     const row = page.getByRole('row').filter({ hasText: E2E_OWNER.email }).filter({ hasText: 'staff' }).first();
     await expect(row).toBeVisible();
     await row.getByRole('cell', { name: 'staff', exact: true }).click();
@@ -58,7 +59,7 @@ test.describe('back office', () => {
     await signIn(page, member.email, member.password);
     await expect(page.getByRole('menuitem', { name: 'Munkatársak' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Profil' }).click();
-    await page.getByRole('menuitem', { name: 'Kétlépcsős azonosítás' }).click();
+    await openFromMenu(page, 'Kétlépcsős azonosítás', 'ketlepcsos-azonositas');
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await expect(page.getByRole('img', { name: 'QR-kód a hitelesítő alkalmazáshoz' })).toBeVisible();
     await page.screenshot({ path: 'reports/admin-totp.png', fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-sign-in';
+import { openFromMenu, signIn } from './admin-sign-in';
 import { dismissPopupUpFront } from './storefront-helpers';
 
 /** A one-variant product of the demo catalogue, found through the storefront's own calls. */
@@ -31,7 +31,7 @@ test.describe('back office: catalogue import', () => {
     const csv = `cikkszam;ar\n${target.cikkszam};${newPrice}\nNINCS-ILYEN-1;990\n`;
 
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Importálás' }).click();
+    await openFromMenu(page, 'Importálás', 'imports');
     await page.getByLabel('Importálandó fájl').setInputFiles({ name: 'arak.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Próbafuttatás' }).click();
 

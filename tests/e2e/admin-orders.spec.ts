@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AdminProduct, ProductSummary } from '../../contract/catalog-admin';
 import { placeOrder, SHOP_PORT, shopperCall, test } from './admin-orders-shop';
-import { signIn } from './admin-sign-in';
+import { openFromMenu, signIn } from './admin-sign-in';
 
 test.use({ baseURL: `http://127.0.0.1:${SHOP_PORT}` });
 test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
@@ -33,7 +33,7 @@ test('staff find today\'s new order, edit it, print its packing slip and hand it
   const customer = email('futar');
   const orderNumber = await placeOrder(shopper, variant.variantId, 1, customer);
 
-  await page.getByRole('menuitem', { name: 'Rendelések' }).click();
+  await openFromMenu(page, 'Rendelések', 'orders');
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toContainText('Új', { timeout: 20_000 });
   await expect(row).toContainText(new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short' }).format(new Date()));
@@ -85,7 +85,7 @@ test('staff cancel an order and its pieces go back on the shelf', async ({ page,
   const orderNumber = await placeOrder(await browser.newPage(), variant.variantId, 2, email('lemondas'));
   expect(await stockOf(page, variant.productId, variant.variantId)).toBe(before - 2);
 
-  await page.getByRole('menuitem', { name: 'Rendelések' }).click();
+  await openFromMenu(page, 'Rendelések', 'orders');
   await page.getByRole('row').filter({ hasText: orderNumber }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Lemondás' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lemondás' }).click();
@@ -105,7 +105,7 @@ test('staff see a withdrawal with its refund deadline and mark it refunded', asy
   });
   expect(sent.status).toBe(200);
 
-  await page.getByRole('menuitem', { name: 'Elállások' }).click();
+  await openFromMenu(page, 'Elállások', 'withdrawals');
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toContainText('Visszatérítésre vár', { timeout: 20_000 });
   const due = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short' }).format(new Date(Date.now() + 14 * 86_400_000));

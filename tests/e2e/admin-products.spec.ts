@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './admin-sign-in';
+import { openFromMenu, signIn } from './admin-sign-in';
 import { previousPrice } from '../../server/modules/catalog/price-rules';
 import { cards, dismissPopupUpFront } from './storefront-helpers';
 
@@ -36,7 +36,7 @@ async function firstCardOfListing(page: Page, category: string): Promise<Summary
 }
 
 async function openProduct(page: Page, product: Summary) {
-  await page.getByRole('menuitem', { name: 'Termékek' }).click();
+  await openFromMenu(page, 'Termékek', 'products');
   await page.getByPlaceholder('Név vagy cikkszám').fill(product.fullname_hu);
   // the header row and the one product the name finds
   await expect(page.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
@@ -106,7 +106,7 @@ test.describe('products in the back office', () => {
 
   test('a bulk price change on a filtered selection confirms the count and changes those products', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Termékek' }).click();
+    await openFromMenu(page, 'Termékek', 'products');
     await page.getByPlaceholder('Név vagy cikkszám').fill('kesztyű');
     await expect(page.getByRole('row').nth(1)).toContainText(/kesztyű/i);
     const before = (await (await page.request.get('/api/admin/products?q=kesztyű&perPage=100', { headers: adminHeaders })).json()) as { total: number; items: Summary[] };

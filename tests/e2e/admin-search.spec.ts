@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
+import { openFromMenu, signIn } from './admin-sign-in';
 
 test.describe('back office: search synonyms', () => {
   test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
 
   test('staff add a synonym, see it listed, and delete it', async ({ page }) => {
-    await page.goto('/admin');
-    await page.getByLabel('E-mail-cím').fill(E2E_OWNER.email);
-    await page.getByLabel('Jelszó').fill(E2E_OWNER.password);
-    await page.getByRole('button', { name: 'Belépés' }).click();
-    await page.getByRole('menuitem', { name: 'Szinonimák' }).click();
+    await signIn(page);
+    await openFromMenu(page, 'Szinonimák', 'search-synonyms');
     await page.getByRole('link', { name: 'Új szinonima' }).click();
     await page.getByRole('textbox', { name: 'Keresett szó' }).fill('Napellenző');
     await page.getByRole('textbox', { name: 'Ezeket is találja meg' }).fill('plexi sisakplexi');

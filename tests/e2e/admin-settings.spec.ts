@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
-import { addFromProductPage, adminSignIn, apiHeaders, cartLink, inStockVariant } from './order-helpers';
+import { addFromProductPage, apiHeaders, cartLink, inStockVariant } from './order-helpers';
+import { openFromMenu, signIn } from './admin-sign-in';
 import { dismissPopupUpFront } from './storefront-helpers';
 
 /** The settings form's row of the GLS mode (the modes are listed in their order, not by number). */
@@ -21,8 +21,8 @@ test.describe('shop settings in the back office', () => {
 
   test('the owner changes the GLS cost and the basket uses it', async ({ page, request }) => {
     await dismissPopupUpFront(page, request);
-    await adminSignIn(page, E2E_OWNER.email, E2E_OWNER.password);
-    await page.getByRole('menuitem', { name: 'Beállítások' }).click();
+    await signIn(page);
+    await openFromMenu(page, 'Beállítások', 'settings');
     const row = await glsRow(page);
     const cost = page.getByRole('spinbutton', { name: 'Díj (Ft)' }).nth(row);
     await cost.fill('-5');
@@ -42,8 +42,8 @@ test.describe('shop settings in the back office', () => {
   });
 
   test("the owner changes the seller's company name; footer and imprint show it", async ({ page }) => {
-    await adminSignIn(page, E2E_OWNER.email, E2E_OWNER.password);
-    await page.getByRole('menuitem', { name: 'Beállítások' }).click();
+    await signIn(page);
+    await openFromMenu(page, 'Beállítások', 'settings');
     await page.getByLabel('Adószám').fill('123');
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByText('Az adószám formátuma: 12345678-2-42.').first()).toBeVisible();
@@ -59,13 +59,13 @@ test.describe('shop settings in the back office', () => {
 
   test('a staff member sees no settings menu and is refused the settings', async ({ page }) => {
     const member = { email: `beallitas-${Date.now()}@motopont.test`, password: 'Munkatars-jelszo-2026' };
-    await adminSignIn(page, E2E_OWNER.email, E2E_OWNER.password);
+    await signIn(page);
     const added = await page.request.post('/api/admin/staff', {
       headers: await apiHeaders(page), data: { ...member, name: 'Beállítás Béla', role: 'staff' },
     });
     expect(added.status()).toBe(200);
     await page.context().clearCookies();
-    await adminSignIn(page, member.email, member.password);
+    await signIn(page, member);
     await expect(page.getByRole('menuitem', { name: 'Vásárlók' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Beállítások' })).toHaveCount(0);
     const refused = await page.request.get('/api/admin/settings', { headers: await apiHeaders(page) });

@@ -83,14 +83,6 @@ export async function orderWithGls(page: Page): Promise<string> {
   return orderNumber;
 }
 
-export async function adminSignIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(email);
-  await page.getByLabel('Jelszó').fill(password);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
-}
-
 /** Staff calls from the test itself (not through the screens), with the page's staff cookie. */
 export async function adminPost(page: Page, request: APIRequestContext, path: string, data: unknown) {
   return request.post(path, { headers: await apiHeaders(page), data });
