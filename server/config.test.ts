@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, preferProductionBuilds } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -70,5 +70,16 @@ describe('loadConfig', () => {
   ])('rejects an invalid %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('preferProductionBuilds', () => {
+  it('sets NODE_ENV to production when it is unset, and keeps a value given', () => {
+    const unset: Record<string, string | undefined> = {};
+    preferProductionBuilds(unset);
+    expect(unset.NODE_ENV).toBe('production');
+    const given: Record<string, string | undefined> = { NODE_ENV: 'development' };
+    preferProductionBuilds(given);
+    expect(given.NODE_ENV).toBe('development');
   });
 });

@@ -1,6 +1,4 @@
-import './production-mode';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, preferProductionBuilds, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 
@@ -44,9 +42,12 @@ function watchUnexpectedErrors(log: { error(obj: object, msg: string): void; fat
 }
 
 async function main(): Promise<void> {
+  preferProductionBuilds();
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  // Loaded only now, after preferProductionBuilds: the app's imports load React.
+  const { buildApp } = await import('./app');
   const app = await buildApp({ config, database });
   watchUnexpectedErrors(app.log);
 
