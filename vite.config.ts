@@ -1,14 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const productionRouter = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
 
 /**
  * The SPA lives in web/. `vite build` builds two environments (decision 0028): the browser's bundle
  * in dist/web (with a manifest, so the server can link a page's chunk and its CSS), and the server
  * renderer dist/ssr/entry-server.js that the server imports to render storefront pages.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [react()],
+  // React Router's package sends bundlers to its development build (warnings and checks left in);
+  // the production build is the same code without them, for the browser and the server renderer.
+  resolve: command === 'build' ? { alias: productionRouter } : {},
   builder: {},
   environments: {
     client: {
@@ -21,4 +30,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -65,6 +65,25 @@ test.describe('server-rendered pages', () => {
     expect(calls.filter((call) => call.startsWith('GET /api/productByAlias/'))).toHaveLength(1);
   });
 
+  test('the footer\'s category and page links navigate inside the app; a modified click is left to the browser', async ({ page, context }) => {
+    await page.goto('/o/rolunk');
+    await page.waitForLoadState('networkidle');
+    // A full page load would start a new window object and lose this mark.
+    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Impresszum' }).click();
+    await expect(page).toHaveURL('/impresszum');
+    await footer.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Impresszum');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Ctrl+click opens a new tab as with any link; this page stays where it is.
+    const here = page.url();
+    const opened = context.waitForEvent('page');
+    await footer.getByRole('link', { name: 'Impresszum' }).click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    expect(page.url()).toBe(here);
+  });
+
   test('the first client navigation keeps the previous page until the next one is ready, never showing "Betöltés…"', async ({ page }) => {
     await page.goto('/akciok');
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../ui/shop-link';
 import type { Category } from '../features/catalog/api';
 import { CategoryCount } from './category-count';
 import { categoryPath } from '../lib/paths';
@@ -16,8 +16,8 @@ interface Props {
 export function CategoryLink({ mainAlias, category, className, prefix = '' }: Props) {
   const to = mainAlias === undefined ? categoryPath(category.alias) : categoryPath(mainAlias, category.alias);
   return (
-    <Link className={className} to={to}>
+    <ShopLink className={className} to={to}>
       {prefix}{category.name_hu} <CategoryCount count={category.productCount} />
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { ShopLink } from '../ui/shop-link';
 import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
 import { parentPagesQuery } from '../features/content/api';
 import { getShopInfo } from '../lib/shop-info';
@@ -35,23 +35,23 @@ export function Footer() {
           <ul>
             {pages.map((page) => (
               <li key={page.alias}>
-                <Link to={contentPagePath(page.alias)}>{page.title}</Link>
+                <ShopLink to={contentPagePath(page.alias)}>{page.title}</ShopLink>
               </li>
             ))}
             <li>
-              <Link to={paths.privacy}>Adatvédelmi nyilatkozat</Link>
+              <ShopLink to={paths.privacy}>Adatvédelmi nyilatkozat</ShopLink>
             </li>
             <li>
-              <Link to={paths.terms}>Felhasználási feltételek</Link>
+              <ShopLink to={paths.terms}>Felhasználási feltételek</ShopLink>
             </li>
             <li>
-              <Link to={paths.withdrawal}>Elállás a szerződéstől</Link>
+              <ShopLink to={paths.withdrawal}>Elállás a szerződéstől</ShopLink>
             </li>
             <li>
-              <Link to={paths.orderLookup}>Rendelés követése</Link>
+              <ShopLink to={paths.orderLookup}>Rendelés követése</ShopLink>
             </li>
             <li>
-              <Link to={paths.imprint}>Impresszum</Link>
+              <ShopLink to={paths.imprint}>Impresszum</ShopLink>
             </li>
           </ul>
         </section>

@@ -19,7 +19,16 @@ type LoaderName = Exclude<keyof typeof import('./route-loaders'), 'legalLoader'>
  * The data loaders come in a chunk of their own: hydration runs none (the server's loader data is in
  * the page), so the shopper's first download leaves them out and the first client navigation fetches them.
  */
-const loaders = () => import('./route-loaders');
+let loadingLoaders: Promise<typeof import('./route-loaders')> | null = null;
+/**
+ * Imported once: every import() of a loaded module still asks the module loader (on the server an
+ * off-thread resolve per route per page, 5 % of a rendered page's CPU). A failed download is tried
+ * again by the next navigation.
+ */
+const loaders = () => (loadingLoaders ??= import('./route-loaders').catch((error: unknown) => {
+  loadingLoaders = null;
+  throw error;
+}));
 const deferred = (name: LoaderName): LoaderFunction => async (args: LoaderFunctionArgs) => (await loaders())[name](args);
 const legalLoader = (document: LegalDocumentName): LoaderFunction => async (args: LoaderFunctionArgs) =>
   (await loaders()).legalLoader(document)(args);

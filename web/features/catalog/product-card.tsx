@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../ui/shop-link';
 import type { ProductCard as Card } from '../../../contract/catalog';
 import { productPath } from '../../lib/paths';
 import { Price } from '../../ui/price';
@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false, note, bikeName }: Props) {
   const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
   return (
     <article className="product-card">
-      <Link to={productPath(product.alias)} className="product-card__link">
+      <ShopLink to={productPath(product.alias)} className="product-card__link">
         <div className="product-card__media">
           {image ? (
             <SizedImage image={image} use="card" alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} />
@@ -54,7 +54,7 @@ export function ProductCard({ product, eager = false, note, bikeName }: Props) {
         </div>
         <p className="product-card__category">{product.categoryName}</p>
         <h3 className="product-card__name">{product.fullname_hu}</h3>
-      </Link>
+      </ShopLink>
       {note && <p className="product-card__note">✓ {note}</p>}
       {!note && product.fit && <FitBadge fit={product.fit} bikeName={bikeName} />}
       <Price amount={product.effectivePrice} previous={product.start_price_prev_hu} className="product-card__price" />

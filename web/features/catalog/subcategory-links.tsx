@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../ui/shop-link';
 import { formatInteger } from '../../lib/money';
 
 interface Props {
@@ -14,9 +14,9 @@ export function SubcategoryLinks({ categories, pathOf }: Props) {
       <ul>
         {categories.map((category) => (
           <li key={category.alias}>
-            <Link to={pathOf(category.alias)}>
+            <ShopLink to={pathOf(category.alias)}>
               {category.name_hu} <span className="category-count">({formatInteger(category.productCount)})</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>
