@@ -16,7 +16,7 @@ export interface SpaOptions {
   /** what the page needs before its first API call: shop name, contact data, opening hours */
   shopInfo(): Promise<unknown>;
   /** title, description, canonical URL, Open Graph and JSON-LD of a page path */
-  head(pathname: string): Promise<PageHead>;
+  head(pathname: string, query: URLSearchParams): Promise<PageHead>;
   shopName: string;
   /** the storefront's strict policy, extended with a nonce on the back office's pages */
   csp: CspDirectives;
@@ -76,7 +76,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
     const pathname = request.url.split('?')[0] ?? '/';
-    const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(pathname)]);
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    const [shopInfo, pageHead] = await Promise.all([options.shopInfo(), options.head(pathname, query)]);
     let head = renderHead(pageHead, options.shopName) +
       `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
       `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;

@@ -114,6 +114,20 @@ test.describe('server-rendered pages', () => {
     expect(calls.filter((call) => call.includes('/api/productsByAlias/kereses'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
+
+  test('a search in the address is rendered with its results and hydrates without asking for them again', async ({ page }) => {
+    const calls = dataCalls(page);
+    const errors = hydrationErrors(page);
+    await page.goto('/kereses?q=buk%C3%B3sisak');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „bukósisak”');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('bukósisak');
+    await expect(page.getByRole('searchbox', { name: 'Keresett kifejezés' })).toHaveValue('bukósisak');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    // It is now the stored search, as if the visitor had typed it in the header.
+    expect(await page.evaluate(() => localStorage.getItem('searchText'))).toBe('bukósisak');
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -132,5 +146,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Azonosító:')).toBeVisible();
     await page.goto('/o/rolunk');
     await expect(page.getByRole('main')).not.toBeEmpty();
+  });
+
+  test('the header search sends its text to the search page, which shows the results', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Keresett kifejezés' }).fill('bukósisak');
+    await page.getByRole('searchbox', { name: 'Keresett kifejezés' }).press('Enter');
+    await expect(page).toHaveURL('/kereses?q=buk%C3%B3sisak');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „bukósisak”');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('Ft');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { searchTextOf } from '../../contract/search-address';
 import { readStored, writeStored } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from '../ui/icons';
@@ -17,10 +18,12 @@ export function HeaderSearch({ open, onSearched }: Props) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setText] = useState<string | null>(null);
-  // Until the visitor types, the field shows the stored search: only after hydration, as the
-  // server (which cannot see storage) rendered it empty.
+  // Until the visitor types, the field shows the search of the address (`/kereses?q=…`), else the
+  // stored one: only after hydration, as the server (which cannot see storage) rendered it empty.
+  const location = useLocation();
+  const addressText = location.pathname === paths.search ? searchTextOf(new URLSearchParams(location.search)) : null;
   const hydrated = useHydrated();
-  const text = typed ?? (hydrated ? (readStored('searchText') ?? '') : '');
+  const text = typed ?? addressText ?? (hydrated ? (readStored('searchText') ?? '') : '');
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -40,7 +43,8 @@ export function HeaderSearch({ open, onSearched }: Props) {
   }
 
   return (
-    <form id="header-search" className="header-search" role="search" data-open={open} onSubmit={submit}>
+    // Without JavaScript the form itself sends the text to the search page's address (`?q=`).
+    <form id="header-search" className="header-search" role="search" data-open={open} onSubmit={submit} action={paths.search} method="get">
       <label htmlFor="header-search-input" className="visually-hidden">
         Keresett kifejezés
       </label>
@@ -49,6 +53,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
         id="header-search-input"
         className="header-search__input"
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Keresés, pl. fékbetét…"

@@ -18,6 +18,7 @@ import { frontSlidersQuery } from '../features/content/home-api';
 import { legalQuery, pageQuery, type LegalDocumentName } from '../features/content/page-api';
 import { bikeModelQuery, manufacturersQuery } from '../features/fitment/api';
 import { LISTING_PAGE_SIZE } from '../../contract/catalog';
+import { searchTextOf } from '../../contract/search-address';
 import { queryClientOf } from './loader-context';
 
 type Args = LoaderFunctionArgs;
@@ -58,9 +59,9 @@ export async function bikeModelLoader({ context, params }: Args) {
 /**
  * A listing's first page, as the listing asks for it when nothing is restored: default sort, no
  * motorcycle, the filters of the URL's query (decision 0027; the server reads them from the request).
- * The search (its text lives in the visitor's storage), a restore after a product visit and the parts
- * finder's motorcycle are the browser's, so those load after hydration as before; so do the filters'
- * counts, a query of their own.
+ * A search with its text in the address (`/kereses?q=…`) loads like a listing; the search from the
+ * visitor's storage, a restore after a product visit and the parts finder's motorcycle are the
+ * browser's, so those load after hydration as before; so do the filters' counts, a query of their own.
  */
 export async function listingLoader({ context, request }: Args) {
   const client = queryClientOf(context);
@@ -68,13 +69,15 @@ export async function listingLoader({ context, request }: Args) {
   const target = listingTarget(url.pathname);
   // The parts finder's first selector lists the manufacturers.
   const selector = target.usesBike ? client.prefetchQuery(manufacturersQuery) : null;
-  if (target.search || (!import.meta.env.SSR && (target.usesBike || readStoredListing().productPrev !== null))) {
+  const searchText = target.search ? searchTextOf(url.searchParams) : null;
+  if ((target.search && searchText === null) || (!import.meta.env.SSR && (target.usesBike || readStoredListing().productPrev !== null))) {
     await selector;
     return null;
   }
   const chosen = readFilters(url.searchParams);
   const listing = listingQueryOptions({
-    target, searchText: null, sort: DEFAULT_SORT, bike: false, targetEnd: LISTING_PAGE_SIZE,
+    // A search is ordered by relevance until the visitor sorts it (listing-page.tsx).
+    target, searchText, sort: target.search ? null : DEFAULT_SORT, bike: false, targetEnd: LISTING_PAGE_SIZE,
     filters: requestFilters(chosen), akcios: chosen.onSale,
   });
   await Promise.all([client.prefetchInfiniteQuery(listing), selector]);

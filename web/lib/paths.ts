@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from '../../contract/search-address';
+
 /**
  * Path builders for the spec's routes (section 2). Links are built here only,
  * so a route's address changes in one place. Aliases and tokens are
@@ -5,7 +7,7 @@
  */
 export const paths = {
   home: '/',
-  search: '/kereses',
+  search: SEARCH_PATH,
   cart: '/kosar',
   orderData: '/adatok-szallitas',
   orderReview: '/megrendeles',

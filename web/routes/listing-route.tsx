@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
 import { useAuth } from '../features/auth/use-auth';
 import { bikeDetailsQuery, MotorSelector, useSelectedBikeId } from '../features/fitment';
-import { readStored } from '../lib/storage';
+import { readStored, writeStored } from '../lib/storage';
+import { searchTextOf } from '../../contract/search-address';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -19,16 +20,25 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
   const location = useLocation();
   const target = listingTarget(location.pathname);
   const listingKey = (location.state as { listingKey?: string } | null)?.listingKey ?? location.key;
-  // The search text and a listing restore live in the visitor's storage: the server renders without
-  // them, and the page takes them after hydration (a new key mounts it again with them). Decided once
-  // at hydration: the page forgets the product visit as it restores, and a later render (a filter
-  // change, the motorcycle's name arriving) must not mount it again.
+  // A search's text is in the address (`/kereses?q=…`, rendered by the server too) or in the visitor's
+  // storage, as the header search leaves it (the spec's way).
+  const addressSearch = target.search ? searchTextOf(new URLSearchParams(location.search)) : null;
+  // The stored search text and a listing restore live in the visitor's storage: the server renders
+  // without them, and the page takes them after hydration (a new key mounts it again with them).
+  // Decided once at hydration: the page forgets the product visit as it restores, and a later render
+  // (a filter change, the motorcycle's name arriving) must not mount it again.
   const hydrated = useHydrated();
   const fromStorage = useMemo(
-    () => hydrated && (target.search || readStored('product_prev') !== null),
-    [hydrated, target.search],
+    () => hydrated && ((target.search && addressSearch === null) || readStored('product_prev') !== null),
+    [hydrated, target.search, addressSearch],
   );
-  const storedSearch = target.search && hydrated ? readStored('searchText') : null;
+  const storedSearch = addressSearch ?? (target.search && hydrated ? readStored('searchText') : null);
+  // The address's search becomes the stored one, as a header search would leave it.
+  useEffect(() => {
+    if (addressSearch === null) return;
+    writeStored('searchText', addressSearch);
+    writeStored('search', addressSearch);
+  }, [addressSearch]);
   const bikeId = useSelectedBikeId();
   const { isLoggedIn } = useAuth();
   // Parts listings follow the chosen motorcycle and show its selector; choosing another reloads from the start.

@@ -127,6 +127,32 @@ describe('server-rendered storefront pages', () => {
     expect(profile.root).toContain('<header');
   });
 
+  it('renders a search with its text in the address with its results, as a page of its own for search engines', async () => {
+    const { res, root, data } = await page('/kereses?q=buk%C3%B3sisak');
+    expect(res.statusCode).toBe(200);
+    expect(root).toContain('<h1>Keresés: „bukósisak”</h1>');
+    expect(root).toContain('Shoei NXR2 bukósisak');
+    expect(root).toContain('HJC RPHA 71 bukósisak');
+    expect(root).not.toContain('EBC FA196HH');
+    // The header's field shows the text; without JavaScript the form sends it here again.
+    expect(root).toMatch(/<form[^>]*action="\/kereses" method="get"/);
+    expect(root).toContain('name="q" value="bukósisak"');
+    expect(queryKeys(data).some((key) => key.includes('"bukósisak"'))).toBe(true);
+    expect(res.body).toContain('<title>Keresés: „bukósisak” - MotoPont</title>');
+    expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/kereses\?q=buk%C3%B3sisak">/);
+    expect(res.body).not.toContain('noindex');
+    // Without a text in the address the results are the visitor's (storage): nothing to index.
+    expect((await t.app.inject({ method: 'GET', url: '/kereses' })).body).toContain('<meta name="robots" content="noindex">');
+    expect((await t.app.inject({ method: 'GET', url: '/kereses?q=+' })).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('tells search engines on the home page how to search the shop', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const site = blocks.find((block) => block['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } } | undefined;
+    expect(site?.potentialAction.target.urlTemplate).toMatch(/\/kereses\?q=\{search_term_string\}$/);
+  });
+
   it('carries the active popup in the page, and leaves showing it to the browser (what was dismissed is in its storage)', async () => {
     const { root, data } = await page('/o/kontakt');
     const popup = data?.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['content', 'popup']));

@@ -8,6 +8,7 @@ import { categoryPath } from './category-path';
 import { plainExcerpt } from '../../shared/html-text';
 import type { PageHead } from './seo-head';
 import { productJsonLd } from './product-json-ld';
+import { SEARCH_PATH, searchAddress, searchTextOf } from '../../../contract/search-address';
 
 export interface SeoConfig { publicUrl: string; shopName: string }
 
@@ -71,14 +72,33 @@ export function createSeoService(
     };
   }
 
-  return async function headFor(pathname: string): Promise<PageHead> {
+  // The home page tells search engines how to search the shop (a sitelinks search box).
+  const webSite = {
+    '@context': 'https://schema.org', '@type': 'WebSite', name: config.shopName, url: url('/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: url(`${SEARCH_PATH}?q={search_term_string}`) },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+
+  return async function headFor(pathname: string, query: URLSearchParams = new URLSearchParams()): Promise<PageHead> {
     if (pathname === '/') {
       const slide = (await content.frontPage()).sliders[0]?.src;
       return {
         ...generic('/', 'Motoros alkatrészek, ruházat és felszerelés'),
         title: `${config.shopName} – motoros alkatrészek, ruházat és felszerelés`,
         ...(slide ? { preloadImage: slide, image: url(slide) } : {}),
+        jsonLd: [webSite],
       };
+    }
+    // A search with its text in the address is a page of its own, rendered with its results; without
+    // it the results come from the visitor's storage, so a crawler would see an empty page (noindex).
+    const searchText = pathname === SEARCH_PATH ? searchTextOf(query) : null;
+    if (searchText !== null) {
+      return generic(searchAddress(searchText), `Keresés: „${searchText}”`, {
+        description: `Találatok erre: „${searchText}” a ${config.shopName} webshopban. Keresés motortípus szerint, gyors szállítás.`,
+      });
     }
     const fixed = FIXED[pathname];
     if (fixed) return generic(pathname, fixed.title, { noindex: fixed.noindex });
