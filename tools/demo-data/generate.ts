@@ -1,4 +1,5 @@
 import type { ManufacturerRecord, MotorcycleTypeRecord } from '../../contract/fitment-import';
+import type { ProductRecord } from '../../contract/catalog-import';
 import type { CatalogBundle } from '../../contract/import-bundle';
 import { buildBrands } from './brands';
 import { buildCategories } from './categories';
@@ -24,28 +25,43 @@ function featuredTypes(types: readonly MotorcycleTypeRecord[], makers: readonly 
 }
 
 /**
- * The whole demo catalogue as import records. Pure and deterministic: the
- * same options always give the same bundle, and motorcycle types, categories,
- * brands and content do not depend on the options at all.
+ * Everything but the products: settings, categories, brands, motorcycle types and content. They do not
+ * depend on the catalogue's size or seed.
  */
-export function generateCatalog(options: GenerateOptions): CatalogBundle {
-  const manufacturers = buildManufacturers();
-  const motorcycleTypes = buildMotorcycleTypes();
-  const fitment = new FitmentIndex(motorcycleTypes, featuredTypes(motorcycleTypes, manufacturers));
-  const factory = new ProductFactory(options.seed, fitment);
-  const products = Array.from({ length: options.products }, (_, index) => factory.make(index));
+export function generateReference(): Omit<CatalogBundle, 'products'> {
   const home = buildHomeContent();
   return {
     settings: buildSettings(),
     categories: buildCategories(),
     brands: buildBrands(),
-    manufacturers,
+    manufacturers: buildManufacturers(),
     constructions: buildConstructions(),
-    motorcycleTypes,
-    products,
+    motorcycleTypes: buildMotorcycleTypes(),
     sliders: home.sliders,
     currentTopics: home.currentTopics,
     pages: buildPages(),
     popups: home.popups,
   };
+}
+
+/**
+ * The demo products one at a time, fitted to the reference's motorcycle types, so a catalogue of a
+ * million products is written in batches instead of held whole in memory. Product i is the same
+ * whatever the catalogue size.
+ */
+export function* generateProducts(options: GenerateOptions, reference: Pick<CatalogBundle, 'manufacturers' | 'motorcycleTypes'>): Generator<ProductRecord> {
+  const types = reference.motorcycleTypes ?? [];
+  const fitment = new FitmentIndex(types, featuredTypes(types, reference.manufacturers ?? []));
+  const factory = new ProductFactory(options.seed, fitment);
+  for (let index = 0; index < options.products; index++) yield factory.make(index);
+}
+
+/**
+ * The whole demo catalogue as import records. Pure and deterministic: the
+ * same options always give the same bundle, and motorcycle types, categories,
+ * brands and content do not depend on the options at all.
+ */
+export function generateCatalog(options: GenerateOptions): CatalogBundle {
+  const reference = generateReference();
+  return { ...reference, products: [...generateProducts(options, reference)] };
 }
