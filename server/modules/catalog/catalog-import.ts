@@ -73,10 +73,12 @@ export function createCatalogImport(db: Db, fitment: FitmentLinks, onChanged: ()
 
   /** Cross-references checked against the database in the batch's own transaction. */
   async function writeBatch(tx: DbOrTx, batch: readonly { record: ProductRecord; index: number }[], rejected: ImportRejection[]): Promise<number> {
-    const [depths, brands, owners, bikes] = await Promise.all([
-      categoryDepths(tx), brandAliases(tx), cikkszamOwners(tx, batch.map((b) => b.record.cikkszam)),
-      fitment.knownTypeIds(tx, [...new Set(batch.flatMap((b) => b.record.variants.flatMap((v) => v.bikes)))]),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway
+    // (queued queries on one pg client are deprecated and go in pg 9).
+    const depths = await categoryDepths(tx);
+    const brands = await brandAliases(tx);
+    const owners = await cikkszamOwners(tx, batch.map((b) => b.record.cikkszam));
+    const bikes = await fitment.knownTypeIds(tx, [...new Set(batch.flatMap((b) => b.record.variants.flatMap((v) => v.bikes)))]);
     const { valid } = partitionRecords(batch, () => '', ({ record: p, index }) => {
       const reason = !depths.has(p.categoryAlias) ? `unknown category ${p.categoryAlias}`
         : p.brandAlias !== null && !brands.has(p.brandAlias) ? `unknown brand ${p.brandAlias}`
