@@ -9,6 +9,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerInputGuard } from './http/input-guard';
 import { registerInFlight } from './http/in-flight';
 import { registerSecurityHeaders } from './http/security-headers';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = true, logStream, pag
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
+    schemaController: lazySchemaCompilers(),
   });
   const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
