@@ -31,7 +31,7 @@ const NO_ADMIN = forbid('(^|/)admin(/|-endpoint)', 'Shopper code never imports t
 const restrict = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-server-test-*/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

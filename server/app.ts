@@ -2,12 +2,14 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCsrfCheck } from './http/csrf';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerInFlight } from './http/in-flight';
+import { registerSecurityHeaders } from './http/security-headers';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerPrincipal } from './http/principal-hook';
 import { loggerOptions } from './http/logger';
 import { registerNoStore } from './http/no-store';
@@ -69,13 +71,15 @@ export async function buildApp({ config, database, logger = true, logStream, pag
     // Aliases and free-text selector searches travel in the path; Fastify's default cap is 100.
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
+    schemaController: lazySchemaCompilers(),
   });
   const services = createServices(database.db, config, (msg) => app.log.warn(msg));
 
+  registerInFlight(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   const csp = strictDirectives(config.mapEmbedUrl ? new URL(config.mapEmbedUrl).origin : null);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: csp },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),

@@ -41,6 +41,9 @@ function watchUnexpectedErrors(log: { error(obj: object, msg: string): void; fat
   });
 }
 
+/** How long a stop waits for requests whose clients have gone; the supervisor's own limit is longer (README: 30 s). */
+const STOP_DEADLINE_MS = 10_000;
+
 async function main(): Promise<void> {
   preferProductionBuilds();
   const config = readConfig();
@@ -56,8 +59,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Fastify stops accepting, lets in-flight requests finish, then the database closes cleanly.
+    // Fastify stops accepting and lets open connections finish; requests whose clients have left are
+    // still running, so the database closes only once they have answered too (or after the deadline).
     await app.close();
+    if (!(await app.drainInFlight(STOP_DEADLINE_MS))) app.log.warn('stopping with requests still running');
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import type { LoadResult } from './load';
 
-const COLUMNS = ['database', 'cache', 'target', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'errors/non-2xx'] as const;
+const COLUMNS = ['database', 'cache', 'target', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'errors/non-2xx', 'RSS MB'] as const;
 const TEXT_COLUMNS = 3;
 
 export interface Row extends LoadResult {
@@ -9,12 +9,15 @@ export interface Row extends LoadResult {
   cache: string;
   /** req/s as a share of the bare Fastify route measured in the same run */
   ofBare: number;
+  /** the server process's resident memory right after this target's load, in MB; null: not measured */
+  rssMb: number | null;
 }
 
 function cells(row: Row): string[] {
   const ms = (n: number) => n.toFixed(1);
   return [row.database, row.cache, row.target, Math.round(row.requestsPerSecond).toString(), row.ofBare.toFixed(3),
-    ms(row.p50), ms(row.p95), ms(row.p975), ms(row.p99), String(row.failures)];
+    ms(row.p50), ms(row.p95), ms(row.p975), ms(row.p99), String(row.failures),
+    row.rssMb === null ? '-' : Math.round(row.rssMb).toString()];
 }
 
 /** A plain-text table that reads the same in a terminal and pasted into a report. */

@@ -3,7 +3,7 @@ import { BENCH_SHOP_ENV, CONNECTIONS, DURATION_S, measure, type LoadResult } fro
 import { analyzeDatabase, ensureDatabase } from './postgres-database';
 import { realisticTargets } from './realistic-targets';
 import { formatTable, type Row } from './report';
-import { startBareFastify, startShop } from './shop-process';
+import { startBareFastify, startShop, type ProcessMemory } from './shop-process';
 import { openSession, pickTargets, type BenchTarget } from './targets';
 
 /**
@@ -38,19 +38,29 @@ const setups: Setup[] = [
     ready: () => analyzeDatabase(postgresUrl) }] : []),
 ];
 
-async function bare(): Promise<LoadResult> {
+async function bare(): Promise<LoadResult & { rssMb: number | null }> {
   const server = await startBareFastify(port + 1);
   try {
-    return await measure(server.baseUrl, BARE, { headers: {} });
+    return { ...(await measure(server.baseUrl, BARE, { headers: {} })), rssMb: server.memory()?.rssMb ?? null };
   } finally {
     await server.stop();
   }
+}
+
+/** The server's resident memory after start and after the load, one line per shop process. */
+const memoryLines: string[] = [];
+
+function memoryLine(name: string, started: ProcessMemory | null, loaded: ProcessMemory | null): string {
+  if (!started || !loaded) return `${name}: server memory not measured (no /proc)`;
+  const mb = (n: number) => `${Math.round(n)} MB`;
+  return `${name}: server RSS ${mb(started.rssMb)} after start, ${mb(loaded.rssMb)} after the load (peak ${mb(loaded.peakRssMb)})`;
 }
 
 async function benchShop(setup: Setup, cache: 'on' | 'off', bareRate: number): Promise<Row[]> {
   console.log(`\n${setup.name}, RESPONSE_CACHE=${cache}: starting the shop on port ${port} (the first start seeds the demo catalog)…`);
   const shop = await startShop(port, { ...setup.env, ...BENCH_SHOP_ENV, RESPONSE_CACHE: cache });
   try {
+    const started = shop.memory();
     await setup.ready?.();
     const session = await openSession(shop.baseUrl);
     const targets = await realisticTargets(shop.baseUrl, session);
@@ -59,8 +69,9 @@ async function benchShop(setup: Setup, cache: 'on' | 'off', bareRate: number): P
     for (const target of targets.filter((t) => !only || only.test(t.name))) {
       console.log(`${setup.name}, cache ${cache}: ${target.name}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
       const result = await measure(shop.baseUrl, target, session);
-      rows.push({ database: setup.name, cache, ofBare: result.requestsPerSecond / bareRate, ...result });
+      rows.push({ database: setup.name, cache, ofBare: result.requestsPerSecond / bareRate, ...result, rssMb: shop.memory()?.rssMb ?? null });
     }
+    memoryLines.push(memoryLine(`${setup.name}, cache ${cache}`, started, shop.memory()));
     return rows;
   } finally {
     await shop.stop();
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const setup of setups) rows.push(...(await benchOne(setup)));
   console.log(`\n${formatTable(rows)}\n`);
+  for (const line of memoryLines) console.log(line);
   if (!postgresUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/shop_bench).');
   const uncached = rows.filter((r) => r.database === 'PostgreSQL' && r.cache === 'off');
   if (uncached.length) {

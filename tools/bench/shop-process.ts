@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,26 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface ShopProcess {
   baseUrl: string;
+  /** the server process's resident memory now and its peak so far, in MB (Linux /proc); null elsewhere */
+  memory(): ProcessMemory | null;
   stop(): Promise<void>;
+}
+
+export interface ProcessMemory {
+  rssMb: number;
+  peakRssMb: number;
+}
+
+/** VmRSS and VmHWM (the peak) of /proc/PID/status: what the operating system holds for the process. */
+export function processMemory(pid: number | undefined): ProcessMemory | null {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return null;
+  }
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -32,27 +52,35 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `server/main.ts` as its own process on loopback with the given environment and waits for /healthz. */
+const SERVER_BUILD = path.join(root, 'dist-server/main.js');
+
+/**
+ * Starts the server as `npm start` does, from its build (`node dist-server/main.js`, decision 0031), as
+ * its own process on loopback with the given environment, and waits for /healthz.
+ */
 export async function startShop(port: number, env: Record<string, string>): Promise<ShopProcess> {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`${path.relative(root, SERVER_BUILD)} is missing: run \`npm run build\` first`);
   const shopEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env };
   // As `npm start`: the demo catalogue into an empty database first, then the server.
-  const seeding = spawn(process.execPath, ['--import', 'tsx', 'tools/demo-data/seed-cli.ts', '--if-empty'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const seeding = spawn(process.execPath, ['dist-server/seed-cli.js', '--if-empty'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const seeded = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
   if (seeded !== 0) throw new Error(`seeding the demo catalogue failed with code ${seeded}`);
-  return serve(port, ['server/main.ts'], shopEnv);
+  return serve(port, ['--enable-source-maps', 'dist-server/main.js'], shopEnv);
 }
 
 /** The bare Fastify yardstick (bare-fastify.ts) as its own process. */
 export function startBareFastify(port: number): Promise<ShopProcess> {
-  return serve(port, ['tools/bench/bare-fastify.ts', String(port)], process.env);
+  return serve(port, ['--import', 'tsx', 'tools/bench/bare-fastify.ts', String(port)], process.env);
 }
 
+/** `args`: node's arguments, the script's and its own. */
 async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving; set BENCH_PORT to a free port`);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const script = args.find((arg) => /\.[jt]s$/.test(arg)) ?? args[0];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code} before it was ready`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
   });
   const ready = (async () => {
     const deadline = Date.now() + START_TIMEOUT_MS;
@@ -60,7 +88,7 @@ async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Prom
       if (await healthy(baseUrl)) return;
       await new Promise((r) => setTimeout(r, 500));
     }
-    throw new Error(`${args[0]} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+    throw new Error(`${script} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
   })();
   try {
     await Promise.race([ready, exited]);
@@ -69,5 +97,5 @@ async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Prom
     throw error;
   }
   exited.catch(() => {});
-  return { baseUrl, stop: () => stopChild(child) };
+  return { baseUrl, memory: () => processMemory(child.pid), stop: () => stopChild(child) };
 }

@@ -21,7 +21,7 @@ function setup(cache: boolean) {
       };
     },
   } as unknown as typeof import('../../../web/entry-server');
-  const make = () => createPageRenderer({ ssrEntry: '', webDir: '/nincs', services, cache, origin: 'http://bolt', renderer });
+  const make = (maxCachedBytes?: number) => createPageRenderer({ ssrEntry: '', webDir: '/nincs', services, cache, origin: 'http://bolt', renderer, maxCachedBytes });
   return { catalog, make, renders: () => renders };
 }
 
@@ -40,6 +40,21 @@ describe('page cache', () => {
     // Changed shop details (the footer's) are data of every page too.
     await render('/termek/fekbetet', { name: 'MotoPont Kft.' });
     expect(renders()).toBe(3);
+  });
+
+  it('keeps the most recently used pages within its byte budget', async () => {
+    const { make, renders } = setup(true);
+    const shop = {};
+    const bytes = 2 * (await (await make())!('/a', shop)).root.length;
+    const render = (await make(2 * bytes))!;
+    for (const path of ['/a', '/b', '/a', '/c']) await render(path, shop);
+    expect(renders()).toBe(4);
+    // '/b' was the least recently used of three pages when only two fit.
+    await render('/a', shop);
+    await render('/c', shop);
+    expect(renders()).toBe(4);
+    await render('/b', shop);
+    expect(renders()).toBe(5);
   });
 
   it('renders every time with RESPONSE_CACHE=off', async () => {

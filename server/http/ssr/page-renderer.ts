@@ -29,11 +29,24 @@ export interface PageRendererOptions {
   cache: boolean;
   /** the server's origin for the Request the router reads the path from */
   origin: string;
+  /** the cache's byte budget (tests); default MAX_CACHED_PAGE_BYTES */
+  maxCachedBytes?: number;
   /** a test renders from the source module instead of the built one */
   renderer?: Renderer;
 }
 
 const MAX_CACHED_PAGES = 2000;
+/**
+ * A page is 40–70 kB of markup and data, twice that in memory (Hungarian text makes a two-byte string),
+ * and holds the answers it was rendered from: 2,000 of them were up to 300 MB. The cache keeps the most
+ * recently used pages within this many bytes too (decision 0031).
+ */
+const MAX_CACHED_PAGE_BYTES = 24 * 1024 * 1024;
+
+/** What a cached page holds in memory, counting its strings as two bytes a character (their upper bound). */
+function pageBytes(entry: CachedPage): number {
+  return 2 * (entry.page.root.length + entry.page.headLinks.length);
+}
 
 /**
  * Renders storefront pages on the server (decision 0028), or null when the renderer is not built.
@@ -51,6 +64,21 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const links = manifest ? chunkLinker(manifest) : () => '';
   const read = pageReads(options.services);
   const cache = new Map<string, CachedPage>();
+  let cachedBytes = 0;
+  const maxBytes = options.maxCachedBytes ?? MAX_CACHED_PAGE_BYTES;
+  const forget = (path: string) => {
+    const entry = cache.get(path);
+    if (!entry) return;
+    cache.delete(path);
+    cachedBytes -= pageBytes(entry);
+  };
+  const keep = (path: string, entry: CachedPage) => {
+    forget(path);
+    cache.set(path, entry);
+    cachedBytes += pageBytes(entry);
+    // Most recently used last: the first key is the one to drop.
+    while (cache.size > MAX_CACHED_PAGES || (cachedBytes > maxBytes && cache.size > 1)) forget(cache.keys().next().value!);
+  };
 
   async function stillValid(entry: CachedPage, shopInfo: unknown): Promise<boolean> {
     if (entry.shopInfo !== shopInfo) return false;
@@ -68,17 +96,11 @@ export async function createPageRenderer(options: PageRendererOptions) {
   return async function renderPage(path: string, shopInfo: unknown): Promise<RenderedPage> {
     const cached = options.cache ? cache.get(path) : undefined;
     if (cached && (await stillValid(cached, shopInfo))) {
-      // Most recently used last: the first key is the one to drop.
-      cache.delete(path);
-      cache.set(path, cached);
+      keep(path, cached);
       return cached.page;
     }
     const fresh = await renderFresh(path, shopInfo);
-    if (options.cache) {
-      cache.delete(path);
-      cache.set(path, fresh);
-      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    }
+    if (options.cache) keep(path, fresh);
     return fresh.page;
   };
 }

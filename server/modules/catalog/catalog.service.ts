@@ -132,7 +132,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
     ? lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS)
-    : { get: (_key, load) => load({ background: false }), clear: () => {} });
+    : { get: (_key, load) => load({ background: false }), clear: () => {}, size: () => 0 });
   const listings = answers<ProductsResponse>();
   const products = answers<ProductResponse>();
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {

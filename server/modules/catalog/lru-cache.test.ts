@@ -27,6 +27,22 @@ describe('lruCache', () => {
     expect(await cache.get('a', load)).toBe(2);
   });
 
+  it('drops the least recently used answers once they are past their stale time', async () => {
+    let clock = 0;
+    const cache = lruCache<number>(10, 1000, 500, () => clock);
+    await cache.get('a', async () => 1);
+    clock = 100;
+    await cache.get('b', async () => 2);
+    expect(cache.size()).toBe(2);
+    clock = 1550;
+    // 'a' (stored at 0) is past 1500 and goes; 'b' (stored at 100) may still be served stale.
+    expect(await cache.get('b', async () => 3)).toBe(2);
+    expect(cache.size()).toBe(1);
+    clock = 5000;
+    await cache.get('c', async () => 4);
+    expect(cache.size()).toBe(1);
+  });
+
   it('shares one in-flight load between concurrent callers', async () => {
     let loads = 0;
     const cache = lruCache<number>(10, 1000, 500);

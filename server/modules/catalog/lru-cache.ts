@@ -3,12 +3,16 @@
  * for staleMs more it is still served while one refresh runs in the background, so a busy key never
  * makes its callers wait for the database. Concurrent callers of a missing key share one load, and a
  * failed load is not kept. clear() is how a writer on this instance makes its change show at once;
- * other instances see it within freshMs + staleMs.
+ * other instances see it within freshMs + staleMs. An answer past its stale time is never served again:
+ * it is dropped as soon as it is the least recently used, so a quiet shop does not keep a thousand
+ * listings (and their JSON text) in memory for nothing (decision 0031).
  */
 export interface LruCache<T> {
   /** `load` is told whether it runs for a waiting caller or as a background refresh nobody waits for. */
   get(key: string, load: Loader<T>): Promise<T>;
   clear(): void;
+  /** answers held, in-flight loads included */
+  size(): number;
 }
 
 export type Loader<T> = (how: { background: boolean }) => Promise<T>;
@@ -27,6 +31,13 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
   const settled = (value: Promise<T>): Entry<T> => {
     const at = now();
     return { value, freshUntil: at + freshMs, staleUntil: at + freshMs + staleMs, refreshing: false };
+  };
+  /** Drops the least recently used answers while they are past their stale time (loads in flight never are). */
+  const dropExpired = (at: number) => {
+    for (const [key, entry] of entries) {
+      if (entry.staleUntil > at) return;
+      entries.delete(key);
+    }
   };
   const store = (key: string, entry: Entry<T>) => {
     entries.delete(key);
@@ -51,8 +62,9 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
 
   return {
     get(key, loader) {
-      const hit = entries.get(key);
       const at = now();
+      dropExpired(at);
+      const hit = entries.get(key);
       if (hit && at < hit.freshUntil) {
         store(key, hit);
         return hit.value;
@@ -66,5 +78,6 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
     clear() {
       entries.clear();
     },
+    size: () => entries.size,
   };
 }

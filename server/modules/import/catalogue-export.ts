@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { VariantLine } from '../catalog/catalogue-file';
 import { COLUMNS, propsText } from './catalogue-columns';
 
@@ -53,6 +52,8 @@ export async function exportCatalogue(source: ExportSource, format: 'csv' | 'xls
     await once(out, 'finish');
     return rows;
   }
+  // Loaded on first use: ExcelJS costs 200 ms and 30 MB, and most server processes never write a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('termekek');
   sheet.addRow([...COLUMNS]).commit();

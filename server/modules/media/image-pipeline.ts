@@ -1,5 +1,15 @@
-import sharp from 'sharp';
+import type { Sharp, SharpConstructor, SharpOptions } from 'sharp';
 import { AppError } from '../../http/errors';
+
+let loadingSharp: Promise<SharpConstructor> | null = null;
+/**
+ * sharp (libvips) on first use: 100 ms and 18 MB that a server serving photos already on disk never
+ * needs (decision 0031). Only uploads and the first request of a demo drawing's size load it.
+ */
+async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  loadingSharp ??= import('sharp').then((module): SharpConstructor => module.default);
+  return (await loadingSharp)(input, options);
+}
 
 /** The widths a photo is served in: cards and cart lines, listing on wide screens, gallery, zoom. */
 export const MEDIA_WIDTHS = [160, 320, 640, 1280] as const;
@@ -39,7 +49,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoFacts> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('payload_too_large', 'A kép legfeljebb 15 MB lehet.');
   const mime = SIGNATURES.find(([, matches]) => matches(bytes))?.[0];
   if (!mime) throw unsupported();
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => { throw unsupported(); });
+  const meta = await (await sharp(bytes, { limitInputPixels: false })).metadata().catch(() => { throw unsupported(); });
   if (ACCEPTED[meta.format as keyof typeof ACCEPTED] !== mime || !meta.width || !meta.height) throw unsupported();
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new AppError('payload_too_large', 'A kép legfeljebb 40 megapixeles lehet.');
   const turned = (meta.orientation ?? 1) >= 5;
@@ -48,7 +58,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<PhotoFacts> {
 
 /** Decodes the whole image once, so a corrupt body is refused before anything is written. */
 export async function decodeCheck(bytes: Buffer): Promise<void> {
-  await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).stats().catch(() => { throw unsupported(); });
+  await (await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })).stats().catch(() => { throw unsupported(); });
 }
 
 /** The sizes worth making: never wider than the original, and the original's own width once. */
@@ -58,24 +68,24 @@ export function widthsFor(originalWidth: number): MediaWidth[] {
   return covering === undefined ? smaller : [...smaller, covering];
 }
 
-function resized(input: Buffer, width: number) {
+async function resized(input: Buffer, width: number) {
   // rotate() applies EXIF orientation; metadata (GPS position, camera serial) is not copied.
-  return sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+  return (await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })).rotate().resize({ width, withoutEnlargement: true });
 }
 
-export function toWebp(input: Buffer, width: number): Promise<Buffer> {
-  return resized(input, width).webp({ quality: 80, effort: 4 }).toBuffer();
+export async function toWebp(input: Buffer, width: number): Promise<Buffer> {
+  return (await resized(input, width)).webp({ quality: 80, effort: 4 }).toBuffer();
 }
 
 /** Low effort: AVIF encoding is slow, and the saving over WebP comes from the format, not the effort. */
-export function toAvif(input: Buffer, width: number): Promise<Buffer> {
-  return resized(input, width).avif({ quality: 50, effort: 2 }).toBuffer();
+export async function toAvif(input: Buffer, width: number): Promise<Buffer> {
+  return (await resized(input, width)).avif({ quality: 50, effort: 2 }).toBuffer();
 }
 
 /**
  * A drawing (the demo catalogue's SVG) through the same WebP encoder as photos. The SVG is rasterised
  * at the density that gives `width` pixels directly, so lines stay sharp at every size.
  */
-export function svgToWebp(svg: string, svgWidth: number, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: (72 * width) / svgWidth }).resize({ width }).webp({ quality: 80, effort: 4 }).toBuffer();
+export async function svgToWebp(svg: string, svgWidth: number, width: number): Promise<Buffer> {
+  return (await sharp(Buffer.from(svg), { density: (72 * width) / svgWidth })).resize({ width }).webp({ quality: 80, effort: 4 }).toBuffer();
 }
