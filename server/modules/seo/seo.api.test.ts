@@ -137,6 +137,9 @@ describe('sitemap and robots', () => {
     const res = await get('/robots.txt');
     expect(res.body).toContain('Sitemap: https://bolt.example/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
+    // A search in the address may be crawled; the storage-driven /kereses may not.
+    expect(res.body.split('\n')).toContain('Disallow: /kereses$');
+    expect(res.body.split('\n')).not.toContain('Disallow: /kereses');
   });
 
   it('serves sitemap parts by number and 404s a missing part', async () => {

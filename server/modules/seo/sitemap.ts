@@ -21,6 +21,11 @@ export function renderIndex(partCount: number, baseUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
+/**
+ * The search page with its text in the address (`/kereses?q=…`) is a page crawlers may read; the bare
+ * `/kereses` (results from the visitor's storage) is not (`$`: that address only, as Google and
+ * Bing read it). Both also say so in their head (noindex on the bare one).
+ */
 export function renderRobots(baseUrl: string): string {
   return [
     'User-agent: *',
@@ -30,7 +35,7 @@ export function renderRobots(baseUrl: string): string {
     'Disallow: /megrendeles',
     'Disallow: /profil',
     'Disallow: /password_reset/',
-    'Disallow: /kereses',
+    'Disallow: /kereses$',
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
