@@ -10,12 +10,23 @@ interface Props {
 
 /**
  * One main category's panel: its subcategories in four columns, each with its
- * own subcategories. Always in the DOM (hidden when closed), so the links are
- * crawlable and aria-controls always points at an element.
+ * own subcategories. The panel element is always there, so aria-controls points
+ * at it; its links only while it is open. Closed panels were two thirds of the
+ * header's markup on every page the server renders, links that a visitor without
+ * JavaScript cannot open anyway; crawlers find the same categories in the
+ * footer, on each category page and in the sitemap.
  */
 export function MegaMenuPanel({ id, category, hidden }: Props) {
   return (
     <div id={id} className="mega-panel" hidden={hidden}>
+      {!hidden && <PanelLinks category={category} />}
+    </div>
+  );
+}
+
+function PanelLinks({ category }: { category: Category }) {
+  return (
+    <>
       <CategoryLink className="mega-panel__all" category={category} prefix="Összes termék: " />
       <ul className="mega-panel__columns">
         {withProducts(category.children).map((sub) => {
@@ -37,6 +48,6 @@ export function MegaMenuPanel({ id, category, hidden }: Props) {
           );
         })}
       </ul>
-    </div>
+    </>
   );
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
       }),
       product({ alias: 'shoei-sisak', fullname_hu: 'Shoei NXR2 bukósisak', categoryAlias: 'bukosisak', images: ['/media/demo/product/shoei.svg'] }),
       product({ alias: 'hjc-sisak', fullname_hu: 'HJC RPHA 71 bukósisak', categoryAlias: 'bukosisak', brandAlias: 'hjc' }),
+      product({ alias: 'lanckeno-spray', fullname_hu: 'Lánckenő spray $&', content_hu: "<p>Kiszerelés: $' és $` is</p>" }),
     ],
     sliders: [{ src: '/media/demo/slider/1.svg', title: 'Téli akció', content: 'a', sort: 1 }],
     pages: [{ alias: 'kontakt', parentAlias: null, title: 'Kapcsolat', content: '<p>Budapest, Könyves Kálmán krt.</p>', sort: 1 }],
@@ -61,6 +62,14 @@ describe('server-rendered storefront pages', () => {
     // The header's categories come along: the mega-menu needs no request either.
     expect(queryKeys(data)).toContain(JSON.stringify(['catalog', 'headerCategories']));
     expect(root).toContain('Ruházat és sisak');
+  });
+
+  it('puts a product text into the page as written, `$` patterns included', async () => {
+    const { res, root } = await page('/termek/lanckeno-spray');
+    expect(root).toContain('Lánckenő spray $&amp;');
+    expect(root).toContain("Kiszerelés: $' és $` is");
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it('keeps the strict CSP: the data is a JSON block no browser runs, and no inline style', async () => {

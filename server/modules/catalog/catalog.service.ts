@@ -9,7 +9,7 @@ import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper
 import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
-import { lruCache, type LruCache } from './lru-cache';
+import { inFlightOnly, lruCache, type LruCache } from './lru-cache';
 import { facetIndexSource } from './facet-index-source';
 import { lowStockVariantRows } from './low-stock.repo';
 import { findProduct, isInactiveProduct, saleProducts } from './product.repo';
@@ -130,11 +130,11 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
   const facetIndex = facetIndexSource(db);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
-  const answers = <T>(): LruCache<T> => (options.responseCache
-    ? lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS)
-    : { get: (_key, load) => load({ background: false }), clear: () => {}, size: () => 0 });
-  const listings = answers<ProductsResponse>();
-  const products = answers<ProductResponse>();
+  const cached = <T>(): LruCache<T> => lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
+  const listings: LruCache<ProductsResponse> = options.responseCache
+    ? cached()
+    : { get: (_key, load) => load({ background: false }), clear: () => {}, size: () => 0 };
+  const products: LruCache<ProductResponse> = options.responseCache ? cached() : inFlightOnly();
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
     const [index, rows] = await Promise.all([categories(), saleProducts(db, SALE_PRODUCTS_ON_HOME, new Date().toISOString().slice(0, 10))]);
     return { status: 1, products: rows.map((row) => toProductCard(row, index)) };

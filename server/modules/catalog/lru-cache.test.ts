@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lruCache } from './lru-cache';
+import { inFlightOnly, lruCache } from './lru-cache';
 
 describe('lruCache', () => {
   it('keeps an answer fresh, then serves it stale once while refreshing, then the refreshed one', async () => {
@@ -86,5 +86,29 @@ describe('lruCache', () => {
     clock = 1200;
     await cache.get('a', load);
     expect(seen).toEqual([false, true]);
+  });
+});
+
+describe('inFlightOnly', () => {
+  it('shares a read still in flight and keeps nothing once it settled', async () => {
+    const cache = inFlightOnly<number>();
+    let reads = 0;
+    let finish!: (value: number) => void;
+    const slow = () => { reads++; return new Promise<number>((resolve) => { finish = resolve; }); };
+    const first = cache.get('a', slow);
+    const second = cache.get('a', slow);
+    expect(reads).toBe(1);
+    finish(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    await Promise.resolve();
+    expect(cache.size()).toBe(0);
+    expect(await cache.get('a', async () => { reads++; return 8; })).toBe(8);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const cache = inFlightOnly<number>();
+    await expect(cache.get('a', () => Promise.reject(new Error('away')))).rejects.toThrow('away');
+    expect(await cache.get('a', async () => 1)).toBe(1);
   });
 });

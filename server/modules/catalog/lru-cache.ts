@@ -81,3 +81,27 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
     size: () => entries.size,
   };
 }
+
+/**
+ * RESPONSE_CACHE=off: no answer is kept, every caller gets one read of its own, except that concurrent
+ * callers of one key share the read still in flight: a server-rendered product page asks for its product
+ * twice at once, for its head and for its body (http/spa.ts), and that is one query, not two.
+ */
+export function inFlightOnly<T>(): LruCache<T> {
+  const loads = new Map<string, Promise<T>>();
+  return {
+    get(key, loader) {
+      const running = loads.get(key);
+      if (running) return running;
+      const value = loader({ background: false });
+      loads.set(key, value);
+      const forget = () => loads.get(key) === value && loads.delete(key);
+      value.then(forget, forget);
+      return value;
+    },
+    clear() {
+      loads.clear();
+    },
+    size: () => loads.size,
+  };
+}
