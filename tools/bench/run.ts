@@ -22,6 +22,11 @@ const caches = (['off', 'on'] as const).filter((c) => !process.env.BENCH_CACHE |
 /** BENCH_TARGETS, a regular expression over target names, measures only those (e.g. 'filtered|^listing,') */
 const only = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : null;
 const P975_BUDGET_MS = 20;
+/**
+ * BENCH_REST_S: seconds the shop rests after its load before its memory is read again. Right after the
+ * load V8's heap still holds the load's garbage; its memory reducer gives it back after about 20 s idle.
+ */
+const restSeconds = Number(process.env.BENCH_REST_S ?? 30);
 const BARE: BenchTarget = { name: 'bare Fastify route (GET /)', requests: [{ method: 'GET', path: '/' }] };
 
 interface Setup {
@@ -50,10 +55,11 @@ async function bare(): Promise<LoadResult & { rssMb: number | null }> {
 /** The server's resident memory after start and after the load, one line per shop process. */
 const memoryLines: string[] = [];
 
-function memoryLine(name: string, started: ProcessMemory | null, loaded: ProcessMemory | null): string {
-  if (!started || !loaded) return `${name}: server memory not measured (no /proc)`;
+function memoryLine(name: string, started: ProcessMemory | null, loaded: ProcessMemory | null, rested: ProcessMemory | null): string {
+  if (!started || !loaded || !rested) return `${name}: server memory not measured (no /proc)`;
   const mb = (n: number) => `${Math.round(n)} MB`;
-  return `${name}: server RSS ${mb(started.rssMb)} after start, ${mb(loaded.rssMb)} after the load (peak ${mb(loaded.peakRssMb)})`;
+  return `${name}: server RSS ${mb(started.rssMb)} after start, ${mb(loaded.rssMb)} right after the load (peak ${mb(loaded.peakRssMb)}), ` +
+    `${mb(rested.rssMb)} after ${restSeconds} s at rest`;
 }
 
 async function benchShop(setup: Setup, cache: 'on' | 'off', bareRate: number): Promise<Row[]> {
@@ -71,7 +77,9 @@ async function benchShop(setup: Setup, cache: 'on' | 'off', bareRate: number): P
       const result = await measure(shop.baseUrl, target, session);
       rows.push({ database: setup.name, cache, ofBare: result.requestsPerSecond / bareRate, ...result, rssMb: shop.memory()?.rssMb ?? null });
     }
-    memoryLines.push(memoryLine(`${setup.name}, cache ${cache}`, started, shop.memory()));
+    const loaded = shop.memory();
+    await new Promise((resolve) => setTimeout(resolve, restSeconds * 1000));
+    memoryLines.push(memoryLine(`${setup.name}, cache ${cache}`, started, loaded, shop.memory()));
     return rows;
   } finally {
     await shop.stop();
