@@ -25,6 +25,18 @@ const NAME_TRIES = 40;
  * so product i is the same whatever the catalogue size; the counters below
  * only depend on products before i, which keeps that property.
  */
+
+const SIX_DIGITS = 900_000;
+
+/**
+ * The number of the index-th product's item number. Below 900,000 products a fixed multiplier coprime to
+ * 900,000 spreads six-digit numbers out yet keeps them unique; past that, seven digits follow in order (a
+ * million-product catalogue repeated the six-digit ones and 2,686 products were refused).
+ */
+export function itemNumber(index: number): number {
+  return index < SIX_DIGITS ? 100_000 + ((index * 7919) % SIX_DIGITS) : 1_000_000 + index;
+}
+
 export class ProductFactory {
   private fitted = 0;
   private sales = 0;
@@ -43,8 +55,7 @@ export class ProductFactory {
     const fullnameHu = `${brand.name} ${model} ${noun.hu}`;
     const fullnameEn = `${brand.name} ${model} ${noun.en}`;
     const alias = `${slugify(fullnameHu)}-${index + 1}`;
-    // A fixed odd multiplier coprime to 900 000 spreads numbers out yet keeps them unique.
-    const cikkszam = `${brand.code}-${100_000 + ((index * 7919) % 900_000)}`;
+    const cikkszam = `${brand.code}-${itemNumber(index)}`;
     const onSale = r.chance(SALE_SHARE);
     const story = priceStory(r, onSale, onSale ? this.sales++ : 0);
     const lastPieces = r.chance(LAST_PIECES_SHARE);
