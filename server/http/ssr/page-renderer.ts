@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { pathToFileURL } from 'node:url';
 import type { ReadRecord } from '../../../web/entry-server';
 import type { Services } from '../../services';
@@ -63,22 +64,12 @@ export async function createPageRenderer(options: PageRendererOptions) {
   const manifest = readManifest(options.webDir);
   const links = manifest ? chunkLinker(manifest) : () => '';
   const read = pageReads(options.services);
-  const cache = new Map<string, CachedPage>();
-  let cachedBytes = 0;
-  const maxBytes = options.maxCachedBytes ?? MAX_CACHED_PAGE_BYTES;
-  const forget = (path: string) => {
-    const entry = cache.get(path);
-    if (!entry) return;
-    cache.delete(path);
-    cachedBytes -= pageBytes(entry);
-  };
-  const keep = (path: string, entry: CachedPage) => {
-    forget(path);
-    cache.set(path, entry);
-    cachedBytes += pageBytes(entry);
-    // Most recently used last: the first key is the one to drop.
-    while (cache.size > MAX_CACHED_PAGES || (cachedBytes > maxBytes && cache.size > 1)) forget(cache.keys().next().value!);
-  };
+  // The most recently used pages, within MAX_CACHED_PAGES and the byte budget.
+  const cache = new LRUCache<string, CachedPage>({
+    max: MAX_CACHED_PAGES,
+    maxSize: options.maxCachedBytes ?? MAX_CACHED_PAGE_BYTES,
+    sizeCalculation: pageBytes,
+  });
 
   async function stillValid(entry: CachedPage, shopInfo: unknown): Promise<boolean> {
     if (entry.shopInfo !== shopInfo) return false;
@@ -95,12 +86,9 @@ export async function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(path: string, shopInfo: unknown): Promise<RenderedPage> {
     const cached = options.cache ? cache.get(path) : undefined;
-    if (cached && (await stillValid(cached, shopInfo))) {
-      keep(path, cached);
-      return cached.page;
-    }
+    if (cached && (await stillValid(cached, shopInfo))) return cached.page;
     const fresh = await renderFresh(path, shopInfo);
-    if (options.cache) keep(path, fresh);
+    if (options.cache) cache.set(path, fresh);
     return fresh.page;
   };
 }
