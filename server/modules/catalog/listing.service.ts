@@ -112,6 +112,8 @@ async function listed(
 /** How a listing understands a search text. */
 export interface ListingSearch {
   plan(terms: SearchTerms, categories: CategoryIndex): Promise<SearchPlan>;
+  /** the plan again with its compound words matched by their last part, or null when it has none */
+  relax(plan: SearchPlan): Promise<SearchPlan | null>;
 }
 
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
@@ -130,7 +132,12 @@ export async function runListing(
     // akcios is both the scope of /akciok and a filter a visitor may tick: it narrows through `onSale`.
     narrow: { ...request.narrow, onSale: false },
   };
-  const [[counts, rows], facets] = await listed(db, scope, filter, request, listingOrder(request), facetIndex);
+  const order = listingOrder(request);
+  let answer = await listed(db, scope, filter, request, order, facetIndex);
+  // Nothing has every part of a compound ('bőrkesztyű'): what its last part names is the next best answer.
+  const relaxed = filter.search && answer[0][0].size === 0 ? await searching.relax(filter.search) : null;
+  if (relaxed) answer = await listed(db, scope, { ...filter, search: relaxed }, request, order, facetIndex);
+  const [[counts, rows], facets] = answer;
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.

@@ -62,6 +62,16 @@ describe('search understands riders', () => {
     expect(await found('kesztyű')).toEqual(['nyari', 'teli']);
   });
 
+  it('answers a compound that no product holds whole with what its last part names', async () => {
+    // No glove is named 'bőr' (leather): 'bőrkesztyű' still finds the gloves, as 'kesztyű' does.
+    expect(await found('bőrkesztyű')).toEqual(await found('kesztyű'));
+    expect(await found('bőrkesztyű')).toEqual(expect.arrayContaining(['teli', 'nyari']));
+    // Only when nothing holds both parts: 'sisakplexi' keeps to the visor, not every helmet.
+    expect(await found('sisakplexi')).toEqual(['hjc-plexi']);
+    // A compound of unknown parts is not guessed at.
+    expect(await found('fénykesztyű')).toEqual([]);
+  });
+
   it('steers by every category word and by brand names', async () => {
     expect(await found('téli kesztyű')).toEqual(['teli']);
     expect(await found('zárt sisak')).toEqual(['hjc-sisak', 'shoei-sisak']);

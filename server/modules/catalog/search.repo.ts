@@ -75,6 +75,20 @@ export async function planSearch(terms: SearchTerms, context: SearchContext): Pr
   };
 }
 
+/**
+ * The plan with each compound word matched by its last part alone ('bőrkesztyű' → 'kesztyű'), or null when
+ * no word is a compound of known parts. A Hungarian compound names a kind of its last part: when no
+ * product holds both parts, the rider still wants the gloves, the category ranks already put them first.
+ */
+export function relaxedCompounds(plan: SearchPlan, parts: ReadonlySet<string>): SearchPlan | null {
+  if (!plan.words.some((w) => w.split)) return null;
+  const headOnly = (w: PlannedWord): PlannedWord => {
+    const { head } = compoundParts(w.plain, parts);
+    return { word: head, plain: head, corrected: null, alternatives: [], split: null };
+  };
+  return { ...plan, words: plan.words.map((w) => (w.split ? headOnly(w) : w)) };
+}
+
 /** One word as a tsquery: its stems and prefix (shop_search_word_query), its correction, synonyms and compound parts. */
 function wordQuery(w: PlannedWord): SQL {
   const alternatives = w.alternatives.map((a) => sql`to_tsquery('simple', ${`${a}:*`})`);

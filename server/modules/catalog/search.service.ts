@@ -3,7 +3,7 @@ import { ttlCache } from '../../shared/ttl-cache';
 import type { CategoryIndex } from './category-index';
 import type { ListingSearch } from './listing.service';
 import { countZeroResult, loadSearchDictionary } from './search-dictionary.repo';
-import { planSearch, type BikeLinks } from './search.repo';
+import { planSearch, relaxedCompounds, type BikeLinks, type SearchPlan } from './search.repo';
 import type { SearchTerms } from './search-text';
 
 /** Brands, compound parts, synonyms and known words change rarely; a synonym written on this instance shows at once. */
@@ -15,6 +15,9 @@ export function createListingSearch(db: Db, bikes: BikeLinks): ListingSearch & {
   return {
     async plan(terms: SearchTerms, categories: CategoryIndex) {
       return planSearch(terms, { dictionary: await dictionary(), categories, bikes });
+    },
+    async relax(plan: SearchPlan) {
+      return relaxedCompounds(plan, (await dictionary()).compoundParts);
     },
     /** Counted per normalised text (lower case, single spaces), also when the answer came from the cache. */
     foundNothing(terms: SearchTerms) {
