@@ -30,7 +30,8 @@ function searched(f: SearchFilter, withProducts: boolean): { from: SQL; where: S
 }
 
 /**
- * Sold-out products come after the buyable ones: in relevance within each rank (an item-number match
+ * Sold-out products (search_documents.sold_out, kept from the facets, decision 0032) come after the
+ * buyable ones: in relevance within each rank (an item-number match
  * stays first even when sold out), in the listing's sorts before the key.
  * Relevance: rank, then name (byte order: the language's collation made the sort of a few thousand
  * matches cost ten times the search) and id; the listing's sorts as in listingCountsAndPage, ties by id.
@@ -48,12 +49,6 @@ function order(o: ListingOrder, plan: SearchPlan): { key: SQL; by: (table: 'm' |
   return { key, by: (table) => sql`${t(table)}.sold_out, ${t(table)}.sort_key ${dir}, ${t(table)}.id ${dir}` };
 }
 
-/**
- * Sold out, looked up for each match by product_facets' key. As a join, PostgreSQL hashed a scan of every
- * facet row (33,000) for a search of a few hundred matches: two thirds of such a search's time (decision 0032).
- */
-const SOLD_OUT_BY_KEY = sql`not coalesce((select f.in_stock from product_facets f where f.product_id = d.product_id), false)`;
-
 type SearchRow = CardRow & { category_counts: [number, number][] };
 
 /**
@@ -67,7 +62,7 @@ export async function searchCountsAndPage(
   const { key, by } = order(listingOrder, filter.search);
   const { from, where } = searched(filter, listingOrder.field === 'start_price_curr_hu');
   const rows = await queryRows<SearchRow>(db, sql`
-    with m as materialized (select d.product_id as id, d.category_id, d.name_en, ${SOLD_OUT_BY_KEY} as sold_out, ${key} as sort_key
+    with m as materialized (select d.product_id as id, d.category_id, d.name_en, d.sold_out, ${key} as sort_key
         from ${from} where ${where}),
       counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
         from (select category_id, count(*)::int as n from m group by category_id) c),
