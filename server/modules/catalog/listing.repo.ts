@@ -142,9 +142,9 @@ function sortKey(order: ListingOrder): { key: SQL; direction: SQL } {
  * sold-out products last, in one statement (decision 0032): the matches are gathered once as narrow rows
  * (id, category, availability, sort key), counted, and the page cut from them, so the sort stays in memory
  * at any depth; only the page's rows are read whole and their availability computed, never for the rows
- * OFFSET skips (decision 0013). Always answers one row at least (the counts), a card-less one when the
- * page is empty. Before, the counts and the page were two statements that each looked the motorcycle's
- * products up.
+ * OFFSET skips (decision 0013). One statement, so a motorcycle's products are looked up once and the
+ * answer takes one round trip. Always answers one row at least (the counts), a card-less one when the
+ * page is empty.
  */
 export async function listingCountsAndPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },

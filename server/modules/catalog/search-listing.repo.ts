@@ -31,8 +31,8 @@ function searched(f: SearchFilter, withProducts: boolean): { from: SQL; where: S
 
 /**
  * Sold-out products (search_documents.sold_out, kept from the facets, decision 0032) come after the
- * buyable ones: in relevance within each rank (an item-number match
- * stays first even when sold out), in the listing's sorts before the key.
+ * buyable ones: in relevance within each rank (an item-number match stays first even when sold out), in
+ * the listing's sorts before the key.
  * Relevance: rank, then name (byte order: the language's collation made the sort of a few thousand
  * matches cost ten times the search) and id; the listing's sorts as in listingCountsAndPage, ties by id.
  */
