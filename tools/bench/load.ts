@@ -73,9 +73,17 @@ async function fire(baseUrl: string, target: BenchTarget, session: Session, seco
   return { result, times: Float64Array.from(times).sort(), refusals };
 }
 
-export async function measure(baseUrl: string, target: BenchTarget, session: Session): Promise<LoadResult> {
+/** Called around the timed run only, not the warm-up: `stop` gets the number of answers (cpu-per-answer.ts). */
+export interface RunProbe {
+  start(): Promise<void>;
+  stop(answers: number): Promise<void>;
+}
+
+export async function measure(baseUrl: string, target: BenchTarget, session: Session, probe?: RunProbe): Promise<LoadResult> {
   await fire(baseUrl, target, session, WARMUP_S);
+  await probe?.start();
   const { result, times, refusals } = await fire(baseUrl, target, session, DURATION_S);
+  await probe?.stop(result.requests.total);
   for (const [status, { count, example }] of Object.entries(refusals)) console.log(`  ${count} × ${status}: ${example}`);
   if (result.timeouts > 0 || result.errors > 0) console.log(`  ${result.timeouts} timeouts, ${result.errors} connection errors`);
   return {

@@ -10,6 +10,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface ShopProcess {
   baseUrl: string;
+  /** the server process, for its CPU time in /proc (cpu-per-answer.ts) */
+  pid: number | undefined;
   /** the server process's resident memory now and its peak so far, in MB (Linux /proc); null elsewhere */
   memory(): ProcessMemory | null;
   stop(): Promise<void>;
@@ -52,20 +54,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-const SERVER_BUILD = path.join(root, 'dist-server/main.js');
+const SERVER_BUILD = 'dist-server/main.js';
 
 /**
  * Starts the server as `npm start` does, from its build (`node dist-server/main.js`, decision 0031), as
  * its own process on loopback with the given environment, and waits for /healthz.
  */
-export async function startShop(port: number, env: Record<string, string>): Promise<ShopProcess> {
-  if (!existsSync(SERVER_BUILD)) throw new Error(`${path.relative(root, SERVER_BUILD)} is missing: run \`npm run build\` first`);
+export async function startShop(port: number, env: Record<string, string>, dir = root): Promise<ShopProcess> {
+  if (!existsSync(path.join(dir, SERVER_BUILD))) throw new Error(`${path.join(dir, SERVER_BUILD)} is missing: run \`npm run build\` first`);
   const shopEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '33000', ...env };
   // As `npm start`: the demo catalogue into an empty database first, then the server.
-  const seeding = spawn(process.execPath, ['dist-server/seed-cli.js', '--if-empty'], { cwd: root, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const seeding = spawn(process.execPath, ['dist-server/seed-cli.js', '--if-empty'], { cwd: dir, env: shopEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const seeded = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
   if (seeded !== 0) throw new Error(`seeding the demo catalogue failed with code ${seeded}`);
-  return serve(port, ['--enable-source-maps', 'dist-server/main.js'], shopEnv);
+  return serve(port, ['--enable-source-maps', SERVER_BUILD], shopEnv, dir);
 }
 
 /** The bare Fastify yardstick (bare-fastify.ts) as its own process. */
@@ -74,11 +76,11 @@ export function startBareFastify(port: number): Promise<ShopProcess> {
 }
 
 /** `args`: node's arguments, the script's and its own. */
-async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Promise<ShopProcess> {
+async function serve(port: number, args: string[], env: NodeJS.ProcessEnv, dir = root): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await healthy(baseUrl)) throw new Error(`port ${port} is already serving; set BENCH_PORT to a free port`);
   const script = args.find((arg) => /\.[jt]s$/.test(arg)) ?? args[0];
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
   });
@@ -97,5 +99,5 @@ async function serve(port: number, args: string[], env: NodeJS.ProcessEnv): Prom
     throw error;
   }
   exited.catch(() => {});
-  return { baseUrl, memory: () => processMemory(child.pid), stop: () => stopChild(child) };
+  return { baseUrl, pid: child.pid, memory: () => processMemory(child.pid), stop: () => stopChild(child) };
 }

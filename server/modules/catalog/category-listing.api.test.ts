@@ -27,7 +27,7 @@ async function shown(alias: string, sort: { field: 'fullname_en' | 'start_price_
 const byPrice = { field: 'start_price_curr_hu', direction: 'asc' } as const;
 const byNameDesc = { field: 'fullname_en', direction: 'desc' } as const;
 
-/** The maintained entries and counts against their definition recomputed from products: [] when they agree. */
+/** The maintained entries, counts and search flags against their definition recomputed from products: [] when they agree. */
 async function drift(): Promise<unknown[]> {
   const entries = await queryRows(database.db, sql`
     with recursive up(category_id, ancestor_id) as (
@@ -41,7 +41,11 @@ async function drift(): Promise<unknown[]> {
   const counts = await queryRows<{ alias: string; kept: number; real: number }>(database.db, sql`
     select c.alias, coalesce(n.products, 0) as kept, (select count(*)::int from products p where p.category_id = c.id and p.active) as real
     from categories c left join category_counts n on n.category_id = c.id`);
-  return [...entries, ...counts.filter((c) => c.kept !== c.real)];
+  // A search orders by search_documents.sold_out (decision 0032): it must say what the variants say.
+  const searchSoldOut = await queryRows(database.db, sql`
+    select 'search sold_out' as kind, d.product_id, d.sold_out from search_documents d
+    where d.sold_out is distinct from not exists (select 1 from variants v where v.product_id = d.product_id and v.active and v.stock > 0)`);
+  return [...entries, ...counts.filter((c) => c.kept !== c.real), ...searchSoldOut];
 }
 
 describe('category listings stay right after every kind of catalogue write', () => {
@@ -76,6 +80,21 @@ describe('category listings stay right after every kind of catalogue write', () 
     await catalog.createProduct({ alias: 'dora', cikkszam: 'KL-D', fullname_hu: 'Dóra', fullname_en: 'Dora disc', content_hu: '', content_en: '',
       categoryAlias: 'fektarcsa', brandAlias: null, images: [], downloads: [], active: true });
     expect(await shown('fekrendszer', byPrice)).toMatchObject({ total: 3, sub: [['fekbetet', 2], ['fektarcsa', 1]] });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follows an import that sells a product out and back in, in search order too', async () => {
+    const anna = (stock: number) => product({
+      alias: 'anna', fullname_en: 'Anna pads', categoryAlias: 'fekbetet', variants: [variant({ cikkszam: 'KL-A', prices: price(500), stock })],
+    });
+    const searched = async () => (await catalog.productsByAlias('kereses', { range: { start: 0, end: 50 }, searchText: 'pads' })).products.map((p) => p.alias);
+    await importBundle(database.db, { products: [anna(0)] });
+    catalog.invalidate();
+    expect(await searched()).toEqual(['bela', 'anna']);
+    expect(await drift()).toEqual([]);
+    await importBundle(database.db, { products: [anna(2)] });
+    catalog.invalidate();
+    expect(await searched()).toEqual(['anna', 'bela']);
     expect(await drift()).toEqual([]);
   });
 

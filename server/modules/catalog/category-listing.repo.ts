@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
-import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
+import { CARD_COLUMNS, CARD_PACK_JOIN, pageLimit, type CardRow } from './listing.repo';
 
 export type CategoryOrder = { field: 'fullname_en' | 'start_price_curr_hu'; direction: 'asc' | 'desc' };
 
@@ -25,7 +25,7 @@ export async function categoryCountsAndPage(
         from category_counts c where c.category_id = any(${`{${subtreeIds.join(',')}}`}::int[])),
       page as (select e.product_id, e.sold_out, e.${key} as sort_key from listing_entries e where e.category_id = ${categoryId}
         order by e.sold_out, e.${key} ${direction}, e.product_id ${direction}
-        limit ${range.end - range.start} offset ${range.start})
+        ${pageLimit(range)} offset ${range.start})
     select counts.category_counts, ${CARD_COLUMNS}
     from counts left join (page join products p on p.id = page.product_id ${CARD_PACK_JOIN}) on true
     order by page.sold_out, page.sort_key ${direction}, page.product_id ${direction}`);

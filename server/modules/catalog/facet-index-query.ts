@@ -36,7 +36,7 @@ function countAll(c: Coded, row: number, counts: Int32Array): void {
 }
 
 export interface IndexAnswer {
-  /** matching products per category, as `countByCategory` answers */
+  /** matching products per category, as `listingCountsAndPage` counts them */
   counts: Map<number, number>;
   /** the page's product ids in the listing's order */
   pageIds: number[];

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LISTING_PAGE_SIZE } from '../../../contract/catalog';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import type { StoredImage } from '../media/media.service';
 import { isFacetFilterEmpty, narrowedIds, type FacetFilter } from './facet-filter';
@@ -89,13 +90,6 @@ function whereClause(f: ListingFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** Matching products per category: the total and the sub-category counts come from this one scan. */
-export async function countByCategory(db: DbOrTx, filter: ListingFilter): Promise<Map<number, number>> {
-  const rows = await run<{ category_id: number; n: number }>(db, filter, sql`
-    select p.category_id, count(*)::int as n from products p where ${whereClause(filter)} group by p.category_id`);
-  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
-}
-
 /**
  * The cards of the given products, in the given order (a page the in-memory facet index cut), and the
  * database's facet revision read in the same statement, hence the same snapshot: the caller keeps the
@@ -122,7 +116,19 @@ export async function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ 
  * Sold-out products come after the buyable ones in every order (issue 15): the maintained availability
  * of `product_facets f` (decision 0027), joined by product id.
  */
-export const SOLD_OUT = sql`not coalesce(f.in_stock, false)`;
+const SOLD_OUT = sql`not coalesce(f.in_stock, false)`;
+
+/**
+ * LIMIT with the page's size written into the statement when it is a whole number of pages (16, 32, … 96:
+ * every size the web app asks), else as a parameter. With a parameter, a prepared statement's generic plan
+ * assumes a tenth of the rows, costs more than the custom plans and is never chosen, so PostgreSQL planned
+ * every execution anew (a third of a category page's database time); with the size in the text it keeps
+ * its generic plan after five runs (decision 0032). At most MAX_RANGE / 16 + 1 shapes per statement.
+ */
+export function pageLimit(range: { start: number; end: number }): SQL {
+  const size = range.end - range.start;
+  return size % LISTING_PAGE_SIZE === 0 ? sql.raw(`limit ${size}`) : sql`limit ${size}`;
+}
 
 /** The sort key and its direction; ties are broken by id in the sort's direction, so pages never repeat or skip a product. */
 function sortKey(order: ListingOrder): { key: SQL; direction: SQL } {
@@ -132,20 +138,28 @@ function sortKey(order: ListingOrder): { key: SQL; direction: SQL } {
 }
 
 /**
- * One page of cards, sold-out products last. The page is cut first from narrow rows (id, availability
- * and sort key only), so the sort stays in memory at any depth; only then are the page's rows read whole and their availability computed,
- * never for the rows OFFSET skips (decision 0013).
+ * The matching products per category (the total and the sub-category counts) and one page of cards,
+ * sold-out products last, in one statement (decision 0032): the matches are gathered once as narrow rows
+ * (id, category, availability, sort key), counted, and the page cut from them, so the sort stays in memory
+ * at any depth; only the page's rows are read whole and their availability computed, never for the rows
+ * OFFSET skips (decision 0013). One statement, so a motorcycle's products are looked up once and the
+ * answer takes one round trip. Always answers one row at least (the counts), a card-less one when the
+ * page is empty.
  */
-export async function listingPage(
+export async function listingCountsAndPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
-): Promise<CardRow[]> {
+): Promise<[Map<number, number>, CardRow[]]> {
   const { key, direction } = sortKey(order);
-  return run<CardRow>(db, filter, sql`
-    select ${CARD_COLUMNS}
-    from (select p.id, ${SOLD_OUT} as sold_out, ${key} as sort_key from products p
-            left join product_facets f on f.product_id = p.id where ${whereClause(filter)}
-          order by sold_out, sort_key ${direction}, p.id ${direction} limit ${range.end - range.start} offset ${range.start}) page
-    join products p on p.id = page.id
-    ${CARD_PACK_JOIN}
-    order by page.sold_out, page.sort_key ${direction}, p.id ${direction}`);
+  const rows = await run<CardRow & { category_counts: [number, number][] }>(db, filter, sql`
+    with m as materialized (select p.id, p.category_id, ${SOLD_OUT} as sold_out, ${key} as sort_key from products p
+        left join product_facets f on f.product_id = p.id where ${whereClause(filter)}),
+      counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
+        from (select m.category_id, count(*)::int as n from m group by m.category_id) c),
+      page as (select m.id, m.sold_out, m.sort_key from m
+        order by m.sold_out, m.sort_key ${direction}, m.id ${direction} ${pageLimit(range)} offset ${range.start})
+    select counts.category_counts, ${CARD_COLUMNS}
+    from counts left join (page join products p on p.id = page.id ${CARD_PACK_JOIN}) on true
+    order by page.sold_out, page.sort_key ${direction}, page.id ${direction}`);
+  const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
+  return [counts, rows.filter((r) => r.id !== null)];
 }

@@ -6,7 +6,7 @@ import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
 import { categoryCountsAndPage } from './category-listing.repo';
-import { cardsByIds, countByCategory, listingPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { cardsByIds, listingCountsAndPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
 import { isFacetFilterEmpty } from './facet-filter';
@@ -75,7 +75,7 @@ function countsAndPage(
   if (isWholeCategory(scope, filter, order) && order.field !== 'relevance' && filter.categoryIds) {
     return categoryCountsAndPage(db, filter.categoryIds, scope.parent.id, order, range);
   }
-  return Promise.all([countByCategory(db, filter), listingPage(db, filter, order, range)]);
+  return listingCountsAndPage(db, filter, order, range);
 }
 
 type Listed = [[Map<number, number>, CardRow[]], ListingFacets | undefined];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
-import { CARD_COLUMNS, CARD_PACK_JOIN, SOLD_OUT, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { searchConditions, searchRank, type SearchPlan } from './search.repo';
 
 type SearchFilter = ListingFilter & { search: SearchPlan };
@@ -30,10 +30,11 @@ function searched(f: SearchFilter, withProducts: boolean): { from: SQL; where: S
 }
 
 /**
- * Sold-out products come after the buyable ones: in relevance within each rank (an item-number match
- * stays first even when sold out), in the listing's sorts before the key.
+ * Sold-out products (search_documents.sold_out, kept from the facets, decision 0032) come after the
+ * buyable ones: in relevance within each rank (an item-number match stays first even when sold out), in
+ * the listing's sorts before the key.
  * Relevance: rank, then name (byte order: the language's collation made the sort of a few thousand
- * matches cost ten times the search) and id; the listing's sorts as in listingPage, ties by id.
+ * matches cost ten times the search) and id; the listing's sorts as in listingCountsAndPage, ties by id.
  */
 function order(o: ListingOrder, plan: SearchPlan): { key: SQL; by: (table: 'm' | 'page') => SQL } {
   const t = (table: 'm' | 'page') => sql.raw(table);
@@ -61,8 +62,8 @@ export async function searchCountsAndPage(
   const { key, by } = order(listingOrder, filter.search);
   const { from, where } = searched(filter, listingOrder.field === 'start_price_curr_hu');
   const rows = await queryRows<SearchRow>(db, sql`
-    with m as materialized (select d.product_id as id, d.category_id, d.name_en, ${SOLD_OUT} as sold_out, ${key} as sort_key
-        from ${from} left join product_facets f on f.product_id = d.product_id where ${where}),
+    with m as materialized (select d.product_id as id, d.category_id, d.name_en, d.sold_out, ${key} as sort_key
+        from ${from} where ${where}),
       counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
         from (select category_id, count(*)::int as n from m group by category_id) c),
       page as (select m.id, m.name_en, m.sold_out, m.sort_key from m order by ${by('m')} limit ${range.end - range.start} offset ${range.start})

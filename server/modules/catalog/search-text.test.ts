@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePrefix, parseSearchText, pickCorrection, typoDistance, unaccent } from './search-text';
+import { likePrefix, parseSearchText, pickCorrection, unaccent, withinOneTypo } from './search-text';
 
 describe('parseSearchText', () => {
   it('is null for absent or blank text', () => {
@@ -45,11 +45,22 @@ describe('unaccent and likePrefix', () => {
 
 describe('typo correction', () => {
   it('counts one insertion, deletion, substitution or neighbour swap as one typo', () => {
-    expect(typoDistance('bukosisak', 'bukosisk')).toBe(1);
-    expect(typoDistance('bukosisak', 'bukosisaak')).toBe(1);
-    expect(typoDistance('fekbetet', 'fekbetat')).toBe(1);
-    expect(typoDistance('brembo', 'brmebo')).toBe(1);
-    expect(typoDistance('bukosisak', 'bukisisk')).toBe(2);
+    expect(withinOneTypo('bukosisak', 'bukosisk')).toBe(true);
+    expect(withinOneTypo('bukosisak', 'bukosisaak')).toBe(true);
+    expect(withinOneTypo('fekbetet', 'fekbetat')).toBe(true);
+    expect(withinOneTypo('brembo', 'brmebo')).toBe(true);
+    expect(withinOneTypo('bukosisak', 'bukosisak')).toBe(true);
+    expect(withinOneTypo('bukosisak', 'bukisisk')).toBe(false);
+    expect(withinOneTypo('brembo', 'bremboxx')).toBe(false);
+    expect(withinOneTypo('abc', 'cba')).toBe(false);
+  });
+
+  it('agrees with the optimal string alignment distance on every pair of short words over three letters', () => {
+    const words = ['', 'a', 'b', 'c'];
+    for (let length = 2; length <= 4; length++) {
+      for (const w of words.filter((x) => x.length === length - 1)) words.push(...['a', 'b', 'c'].map((c) => w + c));
+    }
+    for (const a of words) for (const b of words) expect(withinOneTypo(a, b), `${a} ~ ${b}`).toBe(osaDistance(a, b) <= 1);
   });
 
   it('picks the first candidate one typo away, only for words of five letters or more', () => {
@@ -58,3 +69,18 @@ describe('typo correction', () => {
     expect(pickCorrection('nyri', ['nyari'])).toBeNull();
   });
 });
+
+/** The textbook table (optimal string alignment): what withinOneTypo must agree with. */
+function osaDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

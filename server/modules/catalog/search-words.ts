@@ -1,4 +1,4 @@
-import { MIN_TYPO_WORD, typoDistance } from './search-text';
+import { MIN_TYPO_WORD, withinOneTypo } from './search-text';
 
 /** What the dictionary of known words (search_words) says about one query word. */
 export interface WordFacts {
@@ -27,6 +27,6 @@ export function wordFacts(plain: string, sorted: readonly string[]): WordFacts {
   const at = firstAtOrAfter(sorted, plain);
   const known = sorted[at] === plain;
   if (plain.length < MIN_TYPO_WORD || sorted[at]?.startsWith(plain)) return { known, candidates: [] };
-  const candidates = sorted.filter((w) => Math.abs(w.length - plain.length) <= 1 && typoDistance(plain, w) <= 1);
+  const candidates = sorted.filter((w) => withinOneTypo(plain, w));
   return { known, candidates };
 }

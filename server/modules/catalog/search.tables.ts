@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/column-types';
 import { categories, products } from './catalog.tables';
 
@@ -7,7 +7,9 @@ import { categories, products } from './catalog.tables';
  * One row per active product: what search matches, computed when the product, its category, brand or
  * fitment is written (triggers of migration search-documents, decision 0018), never per search.
  * `doc` holds the name's words and stems, the parts of its compound words ('bukósisak' also 'sisak'),
- * the category's and its parent's words and the brand; `bike_types` the motorcycle types it fits.
+ * the category's and its parent's words and the brand; `bike_types` the motorcycle types it fits;
+ * `sold_out` follows product_facets.in_stock (migration 0023, decision 0032), so a search orders its
+ * matches buyable first without looking each one up.
  */
 export const searchDocuments = pgTable('search_documents', {
   productId: integer().primaryKey().references(() => products.id, { onDelete: 'cascade' }),
@@ -17,6 +19,7 @@ export const searchDocuments = pgTable('search_documents', {
   nameEn: text().notNull(),
   doc: tsvector().notNull(),
   bikeTypes: integer().array().notNull().default(sql`'{}'::integer[]`),
+  soldOut: boolean().notNull().default(false),
 }, (t) => [
   index('search_documents_doc_idx').using('gin', t.doc),
   index('search_documents_bike_types_idx').using('gin', t.bikeTypes),
