@@ -8,7 +8,7 @@ import { startShop, type ShopProcess } from './shop-process';
 import { openSession } from './targets';
 
 /**
- * `npx tsx tools/bench/cpu-per-answer.ts <build dir> [<build dir> …]`: the CPU one uncached answer costs the
+ * `npm run bench:cpu -- <build dir> [<build dir> …]`: the CPU one uncached answer costs the
  * server and PostgreSQL together, for each build (a directory with `dist-server/`) on the same database,
  * target by target, the builds alternated and their order reversed each round (decision 0032). On a shared
  * machine req/s follow the neighbours' load; user + system time of the server and of its PostgreSQL
