@@ -17,3 +17,6 @@ export interface ImportResult {
 }
 
 export type ImportProgress = (done: number, total: number) => void;
+
+/** A rejected record as one line of a report: 'product fek-1: the price is missing'. */
+export const rejectionLine = (rejection: ImportRejection): string => `${rejection.record}: ${rejection.reason}`;

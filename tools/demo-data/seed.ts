@@ -1,5 +1,5 @@
 import type { ProductRecord } from '../../contract/catalog-import';
-import type { ImportProgress } from '../../contract/import-result';
+import { rejectionLine, type ImportProgress } from '../../contract/import-result';
 import type { Services } from '../../server/services';
 import { generateProducts, generateReference } from './generate';
 
@@ -21,7 +21,7 @@ export async function seedDemoCatalog(services: Services, { seed, products, onPr
   let written = 0;
   const writeBatch = async (batch: ProductRecord[]) => {
     const result = await services.catalog.importProducts(batch, (done) => onProgress?.(written + done, products));
-    problems.push(...result.rejected.map((x) => `${x.record}: ${x.reason}`));
+    problems.push(...result.rejected.map(rejectionLine));
     written += batch.length;
   };
   let batch: ProductRecord[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchTextOf } from '../../contract/search-address';
-import { readStored, writeStored } from '../lib/storage';
+import { readStored, storeSearch } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from '../ui/icons';
 import { paths } from '../lib/paths';
@@ -36,8 +36,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
       inputRef.current?.focus();
       return;
     }
-    writeStored('searchText', value);
-    writeStored('search', value);
+    storeSearch(value);
     onSearched();
     navigate(paths.search);
   }

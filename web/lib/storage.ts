@@ -128,6 +128,12 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
   }
 }
 
+/** A search the visitor made, where the search page reads it (spec: 'searchText', also 'search'). */
+export function storeSearch(text: string): void {
+  writeStored('searchText', text);
+  writeStored('search', text);
+}
+
 export function removeStored(key: StorageKey): void {
   unpersisted.delete(key);
   try {

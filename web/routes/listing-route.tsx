@@ -5,7 +5,7 @@ import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
 import { useAuth } from '../features/auth/use-auth';
 import { bikeDetailsQuery, MotorSelector, useSelectedBikeId } from '../features/fitment';
-import { readStored, writeStored } from '../lib/storage';
+import { readStored, storeSearch } from '../lib/storage';
 import { searchTextOf } from '../../contract/search-address';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -36,8 +36,7 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
   // The address's search becomes the stored one, as a header search would leave it.
   useEffect(() => {
     if (addressSearch === null) return;
-    writeStored('searchText', addressSearch);
-    writeStored('search', addressSearch);
+    storeSearch(addressSearch);
   }, [addressSearch]);
   const bikeId = useSelectedBikeId();
   const { isLoggedIn } = useAuth();

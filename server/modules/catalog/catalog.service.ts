@@ -130,11 +130,11 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
   const facetIndex = facetIndexSource(db);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
-  const cached = <T>(): LruCache<T> => lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS);
-  const listings: LruCache<ProductsResponse> = options.responseCache
-    ? cached()
-    : { get: (_key, load) => load({ background: false }), clear: () => {}, size: () => 0 };
-  const products: LruCache<ProductResponse> = options.responseCache ? cached() : inFlightOnly();
+  const answers = <T>(): LruCache<T> => (options.responseCache
+    ? lruCache<T>(CACHED_ANSWERS, ANSWER_FRESH_MS, ANSWER_STALE_MS)
+    : inFlightOnly<T>());
+  const listings = answers<ProductsResponse>();
+  const products = answers<ProductResponse>();
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
     const [index, rows] = await Promise.all([categories(), saleProducts(db, SALE_PRODUCTS_ON_HOME, new Date().toISOString().slice(0, 10))]);
     return { status: 1, products: rows.map((row) => toProductCard(row, index)) };

@@ -83,9 +83,9 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
 }
 
 /**
- * RESPONSE_CACHE=off: no answer is kept, every caller gets one read of its own, except that concurrent
- * callers of one key share the read still in flight: a server-rendered product page asks for its product
- * twice at once, for its head and for its body (http/spa.ts), and that is one query, not two.
+ * RESPONSE_CACHE=off: no answer is kept, every caller gets a read made after it asked; concurrent callers
+ * of one key share the read still in flight: a server-rendered product page asks for its product twice at
+ * once, for its head and for its body (http/spa.ts), and that is one query, not two.
  */
 export function inFlightOnly<T>(): LruCache<T> {
   const loads = new Map<string, Promise<T>>();

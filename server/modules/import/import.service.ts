@@ -1,5 +1,5 @@
 import type { CatalogBundle } from '../../../contract/import-bundle';
-import type { ImportProgress, ImportResult } from '../../../contract/import-result';
+import { rejectionLine, type ImportProgress, type ImportResult } from '../../../contract/import-result';
 import type { BikesImport } from '../fitment/fitment-writes';
 import type { ContentImport } from '../content/content-import';
 
@@ -34,7 +34,7 @@ export function createImportService({ catalog, fitment, content }: ImportingModu
       if (bundle.products) results.push(await catalog.importProducts(bundle.products, onProgress));
       return {
         written: results.reduce((sum, r) => sum + r.written, 0),
-        problems: results.flatMap((r) => r.rejected.map((x) => `${x.record}: ${x.reason}`)),
+        problems: results.flatMap((r) => r.rejected.map(rejectionLine)),
       };
     },
   };
