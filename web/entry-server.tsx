@@ -13,7 +13,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { EndpointName } from '../contract/endpoint-paths';
 import { loaderContext } from './app/loader-context';
 import { popupQuery } from './features/content/api';
-import { shouldShowPopup } from './features/content/popup-gate';
+import { preloadPopupNotice, shouldShowPopup } from './features/content/popup-gate';
+import { DismissedPopupContext } from './features/content/popup-dismissal';
 import { Providers, queryDefaults } from './app/providers';
 import { isGuarded, routes, type RouteHandle } from './app/routes';
 import type { SsrPayload } from './app/ssr-payload';
@@ -71,8 +72,11 @@ function serverRoutes(list: RouteObject[]): RouteObject[] {
 // The whole table, /admin included (never rendered here), so route ids match the browser's.
 const handler = createStaticHandler(serverRoutes(routes));
 
-/** The full URL (origin included), as the static handler's Request needs it. */
-export async function render(url: string, read: Read, shopInfo: unknown): Promise<RenderResult> {
+/**
+ * `url`: the full URL (origin included), as the static handler's Request needs it. `dismissedPopup`:
+ * the alias of the popup notice this visitor closed, from their cookie (contract/popup-cookie.ts).
+ */
+export async function render(url: string, read: Read, shopInfo: unknown, dismissedPopup: string | null): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryDefaults.queries, retry: false } } });
   const records: ReadRecord[] = [];
   const context = await requestReads.run({ read, records }, () =>
@@ -81,12 +85,22 @@ export async function render(url: string, read: Read, shopInfo: unknown): Promis
   if (context instanceof Response) throw new Error(`a route loader answered ${context.status} on the server`);
   provideShopInfo(shopInfo);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
+  // An active notice this visitor has not closed is in the HTML, painted with the page; its chunk and
+  // CSS come with the page, so hydration does not wait for them.
+  const popupShown = shouldShowPopup(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
+  if (popupShown) chunks.push(POPUP_CHUNK);
   // The page modules first: rendered loaded, a page never suspends, so the HTML needs no inline script.
-  await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
+  await Promise.all([
+    ...context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
+    popupShown ? preloadPopupNotice() : null,
+  ]);
   const html = renderToString(
     <StrictMode>
       <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <DismissedPopupContext value={dismissedPopup}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </DismissedPopupContext>
       </Providers>
     </StrictMode>,
   );
@@ -95,9 +109,5 @@ export async function render(url: string, read: Read, shopInfo: unknown): Promis
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };
-  const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
-  // An active popup is shown right after hydration unless this visitor dismissed it (their storage):
-  // its chunk and CSS come with the page, so the notice does not wait for them after hydration.
-  if (shouldShowPopup(queryClient.getQueryData(popupQuery.queryKey), null)) chunks.push(POPUP_CHUNK);
   return { status: context.statusCode, html, payload, chunks, reads: records };
 }

@@ -7,6 +7,7 @@ import { issueCsrfToken } from './csrf';
 import { adminPolicy, isAdminPage, newNonce, type CspDirectives } from './content-security';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 import type { RenderedPage } from './ssr/page-renderer';
+import { dismissedPopupAlias, POPUP_COOKIE } from '../../contract/popup-cookie';
 
 export interface SpaOptions {
   webDir: string;
@@ -22,7 +23,8 @@ export interface SpaOptions {
   csp: CspDirectives;
   /** the server render of a storefront page (ssr/page-renderer.ts); without it the app's shell is sent */
   /** `path` is the address with its query: a listing's filters live there (decision 0027) */
-  renderPage?: (path: string, shopInfo: unknown) => Promise<RenderedPage>;
+  /** `dismissedPopup`: the popup notice's alias the visitor closed (contract/popup-cookie.ts) */
+  renderPage?: (path: string, shopInfo: unknown, dismissedPopup: string | null) => Promise<RenderedPage>;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="hu"><meta charset="utf-8"><title>Webshop</title>
@@ -81,7 +83,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   /** A page that fails to render (the database away) still gets the app's shell, which retries by itself. */
   async function renderedOrShell(request: FastifyRequest, shopInfo: unknown): Promise<RenderedPage | null> {
     try {
-      return await options.renderPage!(request.url, shopInfo);
+      return await options.renderPage!(request.url, shopInfo, dismissedPopupAlias(request.cookies[POPUP_COOKIE]));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: sending the app shell');
       return null;

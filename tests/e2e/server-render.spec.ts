@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
 
 /**
- * The data calls a page makes (the popup's included: it comes with the page, only whether this visitor
- * dismissed it is the browser's); a listing's filter counts are asked for after hydration on purpose
+ * The data calls a page makes (the popup's included: it comes with the page, and whether this visitor
+ * dismissed it is its cookie's and storage's); a listing's filter counts are asked for after hydration on purpose
  * (decision 0027: not in the page).
  */
 function dataCalls(page: Page): string[] {
@@ -133,7 +133,18 @@ test.describe('server-rendered pages', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, a listing, a product and a content page are readable and their links lead on', async ({ page }) => {
+  test('the popup notice is in the page and its button closes it', async ({ page, request }) => {
+    const popup = (await (await request.get('/api/getPopup')).json()) as { title: string };
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: popup.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Akciós termékeink' })).toBeVisible();
+  });
+
+  test('home, a listing, a product and a content page are readable and their links lead on', async ({ page, request }) => {
+    await dismissPopupUpFront(page, request);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Akciós termékeink' })).toBeVisible();
     await page.getByRole('link', { name: 'Összes akció ›' }).click();
@@ -148,7 +159,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).not.toBeEmpty();
   });
 
-  test('the header search sends its text to the search page, which shows the results', async ({ page }) => {
+  test('the header search sends its text to the search page, which shows the results', async ({ page, request }) => {
+    await dismissPopupUpFront(page, request);
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Keresett kifejezés' }).fill('bukósisak');
     await page.getByRole('searchbox', { name: 'Keresett kifejezés' }).press('Enter');

@@ -2,8 +2,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The active notice would cover every page: mark it dismissed before the app starts. */
 export async function dismissPopupUpFront(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/getPopup')).json()) as { alias: string };
+  const answer = await request.get('/api/getPopup');
+  const popup = (await answer.json()) as { alias: string };
   await page.addInitScript((alias) => localStorage.setItem('popup', alias), popup.alias);
+  // The cookie the server renders by (contract/popup-cookie.ts): the notice is not in the page's HTML either.
+  await page.context().addCookies([{ name: 'popup', value: popup.alias, url: new URL(answer.url()).origin }]);
 }
 
 /** Prices of the product cards in the listing, in forints. */

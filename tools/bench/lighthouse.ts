@@ -4,7 +4,8 @@
  * Lighthouse's mobile defaults (throttled 4G, mid-range phone) in Debian's Chromium, RUNS times each
  * (default 3). Prints one row per page with the median of each score and metric, the machine's
  * load average before and after, since a busy machine lowers the performance score, and the audits
- * that kept accessibility, best practices or SEO below 100 (these do not depend on the load).
+ * that kept accessibility, best practices or SEO below 100 (these do not depend on the load), and each
+ * page's largest-paint element (what to make paint earlier).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,13 @@ async function pagesToAudit(baseUrl: string): Promise<[string, string][]> {
 const runs = Number(process.env.RUNS ?? 3);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
+
+/** The largest contentful paint's element as Lighthouse saw it (its markup's start), for telling what paints late. */
+function lcpElement(lhr: Result): string {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
+  const snippet = tables.flatMap((table) => table.items ?? []).find((item) => item.node?.snippet)?.node?.snippet;
+  return snippet ? snippet.slice(0, 120) : 'not reported';
+}
 
 /** The failed audits of every category but performance, as `category: audit id (title)`, or the run's error. */
 function findings(lhr: Result): string[] {
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
   try {
     const rows: string[] = ['| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|'];
     const failed = new Map<string, Set<string>>();
+    const largest: string[] = [];
     const before = loadAverage();
     for (const [name, pagePath] of await pagesToAudit(shop.baseUrl)) {
       const results: Result[] = [];
@@ -78,9 +87,11 @@ async function main(): Promise<void> {
       const metric = (k: string, unit: string, digits: number) =>
         `${median(results.map((lhr) => lhr.audits[k]?.numericValue ?? 0)).toFixed(digits)}${unit}`;
       const lcp = `${(median(results.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)) / 1000).toFixed(1)} s`;
+      largest.push(`- ${name}: largest paint ${[...new Set(results.map(lcpElement))].join(' or ')}`);
       rows.push(`| ${name} | ${pagePath.slice(0, 40)} | ${CATEGORIES.map(score).join(' | ')} | ${lcp} | ${metric('total-blocking-time', ' ms', 0)} | ${metric('cumulative-layout-shift', '', 3)} |`);
     }
     rows.push('', `median of ${runs} runs per page; load average (1, 5, 15 min) before: ${before}, after: ${loadAverage()}; ${os.cpus().length} CPUs`);
+    rows.push(...largest);
     for (const [finding, pages] of failed) rows.push(`- ${finding}: ${[...pages].join(', ')}`);
     console.log(`\n${rows.join('\n')}\n`);
   } finally {

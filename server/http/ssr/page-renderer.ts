@@ -77,18 +77,23 @@ export async function createPageRenderer(options: PageRendererOptions) {
     return answers.every((answer, index) => answer.body === entry.reads[index]!.body);
   }
 
-  async function renderFresh(path: string, shopInfo: unknown): Promise<CachedPage> {
-    const result = await renderer!.render(`${options.origin}${path}`, read, shopInfo);
+  async function renderFresh(path: string, shopInfo: unknown, dismissedPopup: string | null): Promise<CachedPage> {
+    const result = await renderer!.render(`${options.origin}${path}`, read, shopInfo, dismissedPopup);
     const root = `<div id="root">${result.html}</div>` +
       `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${scriptSafeJson(result.payload)}</script>`;
     return { page: { status: result.status, headLinks: links(result.chunks), root }, shopInfo, reads: result.reads };
   }
 
-  return async function renderPage(path: string, shopInfo: unknown): Promise<RenderedPage> {
-    const cached = options.cache ? cache.get(path) : undefined;
+  /**
+   * `dismissedPopup`: the popup notice's alias this visitor closed (their cookie, already validated):
+   * a page with the notice and one without are kept apart.
+   */
+  return async function renderPage(path: string, shopInfo: unknown, dismissedPopup: string | null): Promise<RenderedPage> {
+    const key = dismissedPopup === null ? path : `${path}\n${dismissedPopup}`;
+    const cached = options.cache ? cache.get(key) : undefined;
     if (cached && (await stillValid(cached, shopInfo))) return cached.page;
-    const fresh = await renderFresh(path, shopInfo);
-    if (options.cache) cache.set(path, fresh);
+    const fresh = await renderFresh(path, shopInfo, dismissedPopup);
+    if (options.cache) cache.set(key, fresh);
     return fresh.page;
   };
 }

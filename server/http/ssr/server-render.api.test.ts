@@ -38,8 +38,8 @@ afterAll(async () => {
   await web.remove();
 });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const page = async (url: string, cookies: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, cookies });
   const body = res.body;
   const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json" id="ssr-data">'));
   const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(body)?.[1];
@@ -162,11 +162,19 @@ describe('server-rendered storefront pages', () => {
     expect(site?.potentialAction.target.urlTemplate).toMatch(/\/kereses\?q=\{search_term_string\}$/);
   });
 
-  it('carries the active popup in the page, and leaves showing it to the browser (what was dismissed is in its storage)', async () => {
+  it('renders the active popup notice into the page unless the visitor closed it (their popup cookie)', async () => {
     const { root, data } = await page('/o/kontakt');
     const popup = data?.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['content', 'popup']));
     expect(popup?.state.data).toMatchObject({ alias: 'unnepi-nyitvatartas', active: true });
-    expect(root).not.toContain('Ünnepi nyitvatartás');
+    expect(root).toMatch(/<dialog open=""[^>]*class="popup-notice"/);
+    expect(root).toContain('Ünnepi nyitvatartás');
+    expect(root).toContain('<p>Zárva tartunk.</p>');
+
+    const closed = await page('/o/kontakt', { popup: 'unnepi-nyitvatartas' });
+    expect(closed.root).toContain('Budapest, Könyves Kálmán krt.');
+    expect(closed.root).not.toContain('Ünnepi nyitvatartás');
+    // An earlier notice closed, or a value that is no alias at all: this one still shows.
+    for (const value of ['regi-ertesites', '<script>']) expect((await page('/o/kontakt', { popup: value })).root).toContain('Ünnepi nyitvatartás');
   });
 
   it('answers an unknown product 404 with the page that says so', async () => {

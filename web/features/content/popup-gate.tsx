@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Popup } from '../../../contract/content';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import { popupQuery } from './api';
+import { mirrorInCookie, rememberDismissal, useDismissedByCookie } from './popup-dismissal';
 
-// The dialog is its own chunk: most visits have nothing to show, and the shell stays small.
-const PopupNotice = lazy(() => import('./popup-notice'));
+type Notice = ComponentType<{ popup: Popup; onClose: () => void }>;
+
+// The dialog is its own chunk: most visits have nothing to show, and the shell stays small. As with
+// the pages (routes.tsx), the server loads it before rendering, and once loaded it renders directly.
+let loaded: Notice | null = null;
+export async function preloadPopupNotice(): Promise<Notice> {
+  return (loaded ??= (await import('./popup-notice')).default);
+}
+const LazyNotice = lazy(async () => ({ default: await preloadPopupNotice() }));
 
 /** Spec section 4: shown when active and its alias differs from the dismissed one in storage. */
 export function shouldShowPopup(popup: Popup | undefined, dismissed: string | null): popup is Popup {
@@ -15,18 +23,25 @@ export function shouldShowPopup(popup: Popup | undefined, dismissed: string | nu
 
 export function PopupGate() {
   const { data } = useQuery(popupQuery);
-  const [dismissed, setDismissed] = useState(() => readStored('popup'));
-  // The popup comes with the page's data, but what this visitor dismissed is in their storage only:
-  // shown right after hydration, never in the server's HTML.
+  // The server rendered by the cookie; storage (the spec's record) is the browser's, read once hydrated.
+  const byCookie = useDismissedByCookie();
   const hydrated = useHydrated();
-  if (!hydrated || !shouldShowPopup(data, dismissed)) return null;
+  const stored = hydrated ? readStored('popup') : null;
+  const [closed, setClosed] = useState<string | null>(null);
+  // A visitor who closed the notice before the cookie existed: storage still knows, the server learns.
+  useEffect(() => {
+    if (stored !== null && stored !== byCookie) mirrorInCookie(stored);
+  }, [stored, byCookie]);
+  if (!shouldShowPopup(data, byCookie) || !shouldShowPopup(data, stored) || !shouldShowPopup(data, closed)) return null;
+  const popup = data;
   const close = () => {
-    writeStored('popup', data.alias);
-    setDismissed(data.alias);
+    rememberDismissal(popup.alias);
+    setClosed(popup.alias);
   };
+  const Loaded = loaded;
   return (
     <Suspense fallback={null}>
-      <PopupNotice popup={data} onClose={close} />
+      {Loaded ? <Loaded popup={popup} onClose={close} /> : <LazyNotice popup={popup} onClose={close} />}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Popup } from '../../../contract/content';
 import './popup-notice.css';
 
@@ -8,6 +8,11 @@ import './popup-notice.css';
  */
 export default function PopupNotice({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The server's HTML has the notice, and its form closes it without script: closed before the page
+  // hydrated, it is remembered now.
+  useEffect(() => {
+    if (ref.current && !ref.current.open) onClose();
+  }, [onClose]);
   return (
     // Rendered open rather than opened with show(): show() would move focus into the notice and
     // away from whatever the visitor is using (an open menu would close under their hand).
