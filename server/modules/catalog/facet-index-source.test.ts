@@ -13,7 +13,7 @@ describe('facetIndexSource', () => {
     const load = async (): Promise<FacetIndex> => {
       reads++;
       clock += 100;
-      return buildFacetIndex(revision, []);
+      return buildFacetIndex(revision, 0, []);
     };
     const source = facetIndexSource({} as Db, () => clock, load);
     expect(source.latest()).toBeNull();

@@ -109,6 +109,15 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
     expect(compared).toBeGreaterThan(100);
   });
 
+  it('reads the same index in chunks of a few rows as in one', async () => {
+    const whole = await loadFacetIndex(t.database.db);
+    const chunked = await loadFacetIndex(t.database.db, 7);
+    expect(chunked).toEqual(whole);
+    // In price order by (min_price, id), as SQL sorts a listing by price.
+    const prices = Array.from(whole.byPrice, (row) => [whole.minPrice[row]!, whole.productId[row]!] as const);
+    expect(prices).toEqual([...prices].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+
   it('is used only at the database\'s revision, which every write that changes what it holds bumps at commit', async () => {
     const db = t.database.db;
     const source = facetIndexSource(db);

@@ -1,18 +1,13 @@
 
-/** One active product as `product_facets` holds it, with its brand's alias and name (facet-index.repo.ts). */
-export interface FacetIndexRow {
-  product_id: number;
-  category_id: number;
-  brand_id: number | null;
-  brand_alias: string | null;
-  brand_name: string | null;
-  min_price: number;
-  on_sale: boolean;
-  last_pieces: boolean;
-  in_stock: boolean;
-  sizes: string[];
-  colours: string[];
-}
+/**
+ * One active product as `product_facets` holds it, with its brand's alias and name and its place in price
+ * order (by min_price, then id): a JSON array as facet-index.repo.ts reads it, not an object, since a large
+ * catalogue reads a million of them.
+ */
+export type FacetIndexRow = [
+  productId: number, categoryId: number, brandId: number | null, brandAlias: string | null, brandName: string | null,
+  minPrice: number, onSale: boolean, lastPieces: boolean, inStock: boolean, sizes: string[], colours: string[], priceRank: number,
+];
 
 /** Distinct texts (sizes or colours) as small numbers, and each row's as a range of a flat array. */
 export interface Coded {
@@ -23,18 +18,22 @@ export interface Coded {
   at: Int32Array;
 }
 
-function coded(lists: readonly (readonly string[])[]): Coded {
+/** Codes rows' lists in row order, row by row. */
+function codedBuilder(size: number) {
   const codes = new Map<string, number>();
-  const start = new Int32Array(lists.length + 1);
+  const start = new Int32Array(size + 1);
   const flat: number[] = [];
-  lists.forEach((list, i) => {
-    for (const value of list) {
-      if (!codes.has(value)) codes.set(value, codes.size);
-      flat.push(codes.get(value)!);
-    }
-    start[i + 1] = flat.length;
-  });
-  return { values: [...codes.keys()], codes, start, at: Int32Array.from(flat) };
+  return {
+    add(row: number, list: readonly string[]) {
+      for (const value of list) {
+        let code = codes.get(value);
+        if (code === undefined) codes.set(value, (code = codes.size));
+        flat.push(code);
+      }
+      start[row + 1] = flat.length;
+    },
+    finish: (): Coded => ({ values: [...codes.keys()], codes, start, at: Int32Array.from(flat) }),
+  };
 }
 
 export const ON_SALE_FLAG = 1;
@@ -70,38 +69,56 @@ export interface FacetIndex {
   topBrandId: number;
 }
 
-export function buildFacetIndex(revision: number | null, rows: readonly FacetIndexRow[]): FacetIndex {
-  const column = <A extends Int32Array | Float64Array | Uint8Array>(array: A, value: (r: FacetIndexRow) => number): A => {
-    rows.forEach((r, i) => { array[i] = value(r); });
-    return array;
-  };
-  const n = rows.length;
-  const minPrice = column(new Float64Array(n), (r) => r.min_price);
-  const productId = column(new Int32Array(n), (r) => r.product_id);
-  const byPrice = Int32Array.from(rows.keys()).sort((a, b) => minPrice[a]! - minPrice[b]! || productId[a]! - productId[b]!);
+/**
+ * The index of `size` rows arriving in name order, in chunks: between two chunks the reader may let the
+ * event loop serve requests (a million rows take seconds to turn into the index).
+ */
+export async function buildFacetIndex(
+  revision: number | null, size: number, chunks: AsyncIterable<readonly FacetIndexRow[]> | Iterable<readonly FacetIndexRow[]>,
+): Promise<FacetIndex> {
+  const productId = new Int32Array(size);
+  const categoryId = new Int32Array(size);
+  const brandId = new Int32Array(size);
+  const minPrice = new Float64Array(size);
+  const flags = new Uint8Array(size);
+  const byPrice = new Int32Array(size);
+  const priceRank = new Int32Array(size);
+  const sizes = codedBuilder(size);
+  const colours = codedBuilder(size);
   const byCategory = new Map<number, number[]>();
-  rows.forEach((r, i) => {
-    const list = byCategory.get(r.category_id);
-    if (list) list.push(i);
-    else byCategory.set(r.category_id, [i]);
-  });
   const brandIds = new Map<string, number>();
   const brands = new Map<number, { alias: string; name: string }>();
-  for (const r of rows) {
-    if (r.brand_id === null || r.brand_alias === null || r.brand_name === null) continue;
-    brandIds.set(r.brand_alias, r.brand_id);
-    brands.set(r.brand_id, { alias: r.brand_alias, name: r.brand_name });
+  let i = 0;
+  for await (const chunk of chunks) {
+    for (const [product, category, brand, alias, name, price, onSale, lastPieces, inStock, sizeList, colourList, rank] of chunk) {
+      if (i === size) throw new Error(`the facet index got more than the ${size} rows it was told of`);
+      productId[i] = product;
+      categoryId[i] = category;
+      // A brand the join did not find (no brands row) is no brand for the counts, as SQL's inner join has it.
+      const known = brand !== null && alias !== null && name !== null;
+      brandId[i] = known ? brand : 0;
+      if (known && !brands.has(brand)) {
+        brandIds.set(alias, brand);
+        brands.set(brand, { alias, name });
+      }
+      minPrice[i] = price;
+      flags[i] = (onSale ? ON_SALE_FLAG : 0) | (lastPieces ? LAST_PIECES_FLAG : 0) | (inStock ? IN_STOCK_FLAG : 0);
+      byPrice[rank] = i;
+      priceRank[i] = rank;
+      sizes.add(i, sizeList);
+      colours.add(i, colourList);
+      const list = byCategory.get(category);
+      if (list) list.push(i);
+      else byCategory.set(category, [i]);
+      i++;
+    }
   }
-  const priceRank = new Int32Array(n);
-  byPrice.forEach((row, rank) => { priceRank[row] = rank; });
+  if (i !== size) throw new Error(`the facet index got ${i} of the ${size} rows it was told of`);
   return {
-    revision, size: n, productId, minPrice, byPrice, priceRank, brandIds, brands, topBrandId: Math.max(0, ...brands.keys()),
-    categoryId: column(new Int32Array(n), (r) => r.category_id),
-    // A brand the join did not find (no brands row) is no brand for the counts, as SQL's inner join has it.
-    brandId: column(new Int32Array(n), (r) => (r.brand_id !== null && brands.has(r.brand_id) ? r.brand_id : 0)),
-    flags: column(new Uint8Array(n), (r) => (r.on_sale ? ON_SALE_FLAG : 0) | (r.last_pieces ? LAST_PIECES_FLAG : 0) | (r.in_stock ? IN_STOCK_FLAG : 0)),
-    sizes: coded(rows.map((r) => r.sizes)),
-    colours: coded(rows.map((r) => r.colours)),
+    revision, size, productId, categoryId, brandId, minPrice, flags, byPrice, priceRank, brandIds, brands,
+    topBrandId: Math.max(0, ...brands.keys()),
+    sizes: sizes.finish(),
+    colours: colours.finish(),
     byCategory: new Map([...byCategory].map(([id, list]) => [id, Int32Array.from(list)])),
   };
 }
