@@ -47,6 +47,9 @@ function typo(word: string): string {
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
+/** Item-number beginnings with LIKE's wildcards and escape, upper case, accents, astral and the last code point. */
+const ODD_TEXTS = ['50%', 'a_b', 'bre\\', 'BRE-6', 'fék-', 'x%y_z', '🏍️', '\u{10FFFF}', 'ab\u{10FFFF}', 'é\u{10FFFF}\u{10FFFF}'];
+
 /** Search texts of every kind a shopper types, from the catalogue's own names and item numbers. */
 function searchTexts(cards: Card[]): string[] {
   const words = [...new Set(cards.flatMap((c) => c.fullname_hu.toLowerCase().split(/\s+/)).filter((w) => w.length > 1))];
@@ -61,6 +64,7 @@ function searchTexts(cards: Card[]): string[] {
     () => pick(cards).cikkszam,
     () => typo(pick(long)),
     () => `${typo(pick(long))} ${pick(words)}`,
+    () => pick(ODD_TEXTS),
   ];
   return Array.from({ length: SEARCHES }, () => pick(kinds)());
 }
