@@ -9,9 +9,10 @@ import { getJson, openSession, postJson, type BenchRequest, type Session } from 
  * `npm run bench:same -- <build dir A> <build dir B>`: whether two builds give the same uncached answers,
  * byte for byte (decision 0034), before a change to the catalogue's reads is kept. Both builds are started
  * on the same PostgreSQL database with the response cache off and asked the same requests: every category ×
- * both sort fields × both directions × the first 5 pages, 400+ listings by motorcycle and 1,500 searches
+ * both sort fields × both directions × the first 5 pages, 400+ listings by motorcycle, 1,500 searches
  * (beginnings of product names, single words, brands, brands with a word, item-number prefixes, typos,
- * other sorts, second pages, filter counts), drawn from the running catalogue with a fixed seed. Prints
+ * other sorts, second pages, filter counts), drawn from the running catalogue with a fixed seed, every
+ * product the listings showed and the home page's sale products. Prints
  * every difference and exits non-zero on any. Env: SAME_DATABASE_URL (required), BENCH_PORT (3190; B on
  * the next port), BENCH_DATA_DIR.
  */
@@ -36,6 +37,7 @@ const next = random(34);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 const post = (p: string, body: unknown): BenchRequest => ({ method: 'POST', path: p, body: JSON.stringify(body) });
+const get = (p: string): BenchRequest => ({ method: 'GET', path: p });
 const page = (n: number) => ({ start: n * LISTING_PAGE_SIZE, end: (n + 1) * LISTING_PAGE_SIZE });
 
 /** One letter dropped, doubled or swapped with the next: the typos a search must survive. */
@@ -97,7 +99,7 @@ async function collectCards(baseUrl: string, session: Session, categories: Categ
 
 async function answer(shop: ShopProcess, session: Session, request: BenchRequest): Promise<{ status: number; body: Buffer }> {
   const headers = { ...(request.method === 'POST' ? session.headers : {}), 'x-forwarded-for': nextVisitorAddress() };
-  const res = await fetch(`${shop.baseUrl}${request.path}`, { method: request.method, headers, body: request.body });
+  const res = await fetch(`${shop.baseUrl}${request.path}`, { method: request.method, headers, body: request.body ?? null });
   return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -136,6 +138,7 @@ async function main(): Promise<void> {
       { name: 'listings', requests: listingRequests(categories) },
       { name: 'listings by motorcycle', requests: bikeRequests(await bikeTypes(pair[0].baseUrl)) },
       { name: 'searches', requests: searchRequests(searchTexts(cards)) },
+      { name: 'products and the home page\'s sale products', requests: [...cards.map((card) => get(`/api/productByAlias/${card.alias}`)), get('/api/getAkciosFooldal')] },
     ];
     let failed = false;
     for (const set of sets) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryGenericPlanRows, queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
-import { CARD_COLUMNS, CARD_PACK_JOIN, pageLimit, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { CARD_COLUMNS, CARD_JOIN, pageLimit, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
 import { searchConditions, searchRank } from './search-conditions';
 import type { SearchPlan } from './search.repo';
 
@@ -72,7 +72,7 @@ export async function searchCountsAndPage(
         from (select category_id, count(*)::int as n from m group by category_id) c),
       page as (select m.id, m.name_en, m.sold_out, m.sort_key from m order by ${by('m')} ${pageLimit(range)} offset ${range.start})
     select counts.category_counts, ${CARD_COLUMNS}
-    from counts left join (page join products p on p.id = page.id ${CARD_PACK_JOIN}) on true
+    from counts left join (page join products p on p.id = page.id ${CARD_JOIN}) on true
     order by ${by('page')}`);
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
   return [counts, rows.filter((r) => r.id !== null)];
