@@ -148,7 +148,10 @@ const statementNames = new Map<string, string>();
  */
 export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const naming = db as unknown as NamingDb;
-  const built = naming.dialect.sqlToQuery(query);
+  return runNamed<T>(naming, naming.dialect.sqlToQuery(query));
+}
+
+async function runNamed<T>(naming: NamingDb, built: { sql: string; params: unknown[] }): Promise<T[]> {
   let name = statementNames.get(built.sql);
   if (name === undefined) {
     name = `hot_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
@@ -159,6 +162,13 @@ export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]>
 }
 
 /**
+ * A search's generic plan holds about 0.3 MB on each connection that prepared it: past this many texts,
+ * further ones (rare combinations of a search's conditions) are planned on every call, still generically.
+ */
+const MAX_GENERIC_STATEMENTS = 32;
+const genericStatements = new Set<string>();
+
+/**
  * `queryPreparedRows` on connections that plan every statement once, generically (decision 0034): for a
  * search, whose custom plans PostgreSQL keeps choosing (its default estimate for a parameter's `@@` costs
  * more than the custom ones), so that planning took 0.7 of its 1.0 ms in the database. Only for statements
@@ -167,5 +177,12 @@ export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]>
  */
 export async function queryGenericPlanRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const generic = genericPlanDbs.get(db);
-  return generic ? queryPreparedRows<T>(generic, query) : queryRows<T>(db, query);
+  if (!generic) return queryRows<T>(db, query);
+  const naming = generic as unknown as NamingDb;
+  const built = naming.dialect.sqlToQuery(query);
+  if (!genericStatements.has(built.sql)) {
+    if (genericStatements.size >= MAX_GENERIC_STATEMENTS) return queryRows<T>(generic, query);
+    genericStatements.add(built.sql);
+  }
+  return runNamed<T>(naming, built);
 }

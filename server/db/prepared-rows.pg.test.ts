@@ -55,4 +55,13 @@ describe('queryGenericPlanRows', () => {
       where statement like '%generate_series(1, 10) g where g = $1' and statement not like '%pg_prepared_statements%'`);
     expect(plans).toEqual([{ generic_plans: '2', custom_plans: '0' }]);
   });
+
+  it('keeps at most 32 statements prepared, and answers the texts past them unprepared', async () => {
+    for (let shape = 0; shape < 40; shape++) {
+      const rows = await queryGenericPlanRows<{ n: number }>(database.db, sql`select ${sql.raw(String(shape))} + ${1}::int as n`);
+      expect(rows).toEqual([{ n: shape + 1 }]);
+    }
+    const [kept] = await queryGenericPlanRows<{ n: number }>(database.db, sql`select count(*)::int as n from pg_prepared_statements`);
+    expect(kept!.n).toBe(32);
+  });
 });
