@@ -57,7 +57,7 @@ export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.c
   coalesce(summary.in_stock, false) as in_stock, coalesce(summary.stock, 0) as stock,
   summary.pack_amount, summary.pack_unit, summary.pack_price`;
 
-/** The card's summary of its product's active variants; a product none was ever written for has no row. */
+/** The card's summary of its product's active variants; a product no variant was ever written for has no row. */
 export const CARD_JOIN = sql`left join product_variant_summary summary on summary.product_id = p.id`;
 
 /** The products with a variant that fits a motorcycle type, as an array looked up by key (decision 0014). */
