@@ -80,16 +80,21 @@ function openPool(target: PostgresTarget, log: DbLogger, size: number, onConnect
 /** Each Db's companion whose connections keep generic plans (queryGenericPlanRows); none on PGlite. */
 const genericPlanDbs = new WeakMap<object, Db>();
 
-export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20): Database {
+/**
+ * `genericPlans: false` for the embedded database's socket, which serves one connection: there every
+ * statement runs on the one, planned for its values.
+ */
+export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20, { genericPlans = true } = {}): Database {
   const pool = openPool(target, log, poolSize);
   const db = drizzlePg({ client: pool, ...drizzleConfig }) as unknown as Db;
   // A few connections of their own for the statements that must keep generic plans (decision 0034): the
   // setting holds for a whole session, and on the main pool it would reach every other statement too. Set on
   // each new connection before the pool hands it out, not in the connection string, whose own `options`
-  // would override it.
-  const genericPool = openPool(target, log, Math.max(2, Math.ceil(poolSize / 2)),
-    (client) => client.query('set plan_cache_mode = force_generic_plan'));
-  genericPlanDbs.set(db, drizzlePg({ client: genericPool, ...drizzleConfig }) as unknown as Db);
+  // would override it. Opened only when a search first needs one.
+  const genericPool = genericPlans
+    ? openPool(target, log, Math.max(2, Math.ceil(poolSize / 2)), (client) => client.query('set plan_cache_mode = force_generic_plan'))
+    : null;
+  if (genericPool) genericPlanDbs.set(db, drizzlePg({ client: genericPool, ...drizzleConfig }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -106,7 +111,7 @@ export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 2
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), genericPool.end()]);
+      await Promise.all([pool.end(), genericPool?.end()]);
     },
   };
 }
