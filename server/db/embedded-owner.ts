@@ -62,7 +62,7 @@ async function openAsProgram(dataDir: string, log: DbLogger): Promise<Database> 
   const owned = await own(dataDir, null);
   if ('db' in owned) return owned;
   if (!owned.ownerSocket) throw new DataDirLockedError(dataDir, { pid: owned.pid, socket: null });
-  const database = openPostgres({ host: dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' }, log, 1);
+  const database = openPostgres({ host: dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' }, log, 1, { genericPlans: false });
   return { ...database, kind: 'pglite', migrate: async () => {} };
 }
 

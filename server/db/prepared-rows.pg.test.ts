@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres, queryPreparedRows, queryRows, type Database } from './client';
+import { openPostgres, queryGenericPlanRows, queryPreparedRows, queryRows, type Database } from './client';
 
 /** The hot reads' named statements: prepared once per connection, one name per text, right answers. */
 let database: Database;
@@ -31,5 +31,37 @@ describe('queryPreparedRows', () => {
     expect([a!.v, b!.v]).toEqual(['a', 'bx']);
     const names = (await prepared()).filter((s) => s.statement.startsWith('select $1::text')).map((s) => s.name);
     expect(new Set(names).size).toBe(2);
+  });
+});
+
+describe('queryGenericPlanRows', () => {
+  const session = sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`;
+
+  it('runs on connections of its own that keep generic plans, the main pool keeping its custom ones', async () => {
+    const [generic] = await queryGenericPlanRows<{ mode: string; pid: number }>(database.db, session);
+    const [main] = await queryRows<{ mode: string; pid: number }>(database.db, session);
+    expect(generic!.mode).toBe('force_generic_plan');
+    expect(main!.mode).toBe('auto');
+    expect(generic!.pid).not.toBe(main!.pid);
+  });
+
+  it('plans a statement once, generically, and answers each call with its own values', async () => {
+    const pick = (n: number) => queryGenericPlanRows<{ id: number }>(database.db, sql`select g as id from generate_series(1, 10) g where g = ${n}`);
+    expect(await pick(3)).toEqual([{ id: 3 }]);
+    expect(await pick(7)).toEqual([{ id: 7 }]);
+    // Calls one after the other reuse the generic pool's one idle connection, which prepared the statement.
+    const plans = await queryGenericPlanRows<{ generic_plans: string; custom_plans: string }>(database.db, sql`
+      select generic_plans, custom_plans from pg_prepared_statements
+      where statement like '%generate_series(1, 10) g where g = $1' and statement not like '%pg_prepared_statements%'`);
+    expect(plans).toEqual([{ generic_plans: '2', custom_plans: '0' }]);
+  });
+
+  it('keeps at most 32 statements prepared, and answers the texts past them unprepared', async () => {
+    for (let shape = 0; shape < 40; shape++) {
+      const rows = await queryGenericPlanRows<{ n: number }>(database.db, sql`select ${sql.raw(String(shape))} + ${1}::int as n`);
+      expect(rows).toEqual([{ n: shape + 1 }]);
+    }
+    const [kept] = await queryGenericPlanRows<{ n: number }>(database.db, sql`select count(*)::int as n from pg_prepared_statements`);
+    expect(kept!.n).toBe(32);
   });
 });

@@ -12,25 +12,26 @@ const MIN_BIKES = 200;
 const MIN_PHRASES = 400;
 const MIN_PRODUCTS = 2_000;
 
-interface CategoryNode {
+export interface CategoryNode {
   alias: string;
   productCount: number;
   children: CategoryNode[];
 }
-interface Card {
+export interface Card {
   alias: string;
   fullname_hu: string;
+  cikkszam: string;
 }
 
 const post = (path: string, body: unknown): BenchRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
 const page = (n: number) => ({ start: n * LISTING_PAGE_SIZE, end: (n + 1) * LISTING_PAGE_SIZE });
 
-function allCategories(nodes: CategoryNode[]): CategoryNode[] {
+export function allCategories(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((n) => [n, ...allCategories(n.children)]);
 }
 
 /** Category listings up to the fifth page, never past a category's last product (the shop refuses that). */
-function listingRequests(categories: CategoryNode[]): BenchRequest[] {
+export function listingRequests(categories: CategoryNode[]): BenchRequest[] {
   const sorts = SORT_FIELDS.flatMap((field) => (['asc', 'desc'] as const).map((direction) => ({ field, direction })));
   return categories.flatMap((c) => sorts.flatMap((sort) => Array.from({ length: PAGES }, (_, n) => n)
     .filter((n) => n * LISTING_PAGE_SIZE < c.productCount)
@@ -38,7 +39,7 @@ function listingRequests(categories: CategoryNode[]): BenchRequest[] {
 }
 
 /** Two- and three-word beginnings of product names, as shoppers type them ('integrált bukósisak'). */
-function phrases(cards: Card[]): string[] {
+export function phrases(cards: Card[]): string[] {
   const found = new Set<string>();
   for (const card of cards) {
     const words = card.fullname_hu.toLowerCase().split(/\s+/).filter((w) => w.length > 1);
@@ -49,7 +50,7 @@ function phrases(cards: Card[]): string[] {
 }
 
 /** Motorcycle types the parts finder's free text finds for each manufacturer's name. */
-async function bikeTypes(baseUrl: string): Promise<number[]> {
+export async function bikeTypes(baseUrl: string): Promise<number[]> {
   const manufacturers = await getJson<{ name_en: string }[]>(baseUrl, '/api/motorom/gyartok');
   const ids = new Set<number>();
   for (const m of manufacturers) {

@@ -118,6 +118,24 @@ export const productFacets = pgTable('product_facets', {
 ]);
 
 /**
+ * What a product card shows of its product's active variants, kept by triggers on variants (migration
+ * cheaper-catalogue-reads, decision 0034): a card reads one row by key instead of looking the variants up
+ * three times. Not in product_facets, whose every change bumps the facet revision and reloads the
+ * in-memory facet index. No row: no variant was ever written (no stock, no pack).
+ */
+export const productVariantSummary = pgTable('product_variant_summary', {
+  productId: integer().primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  /** some active variant has stock */
+  inStock: boolean().notNull(),
+  /** pieces in stock over every active variant */
+  stock: integer().notNull(),
+  /** the cheapest active variant sold by volume or weight (by price, then id): its pack and price */
+  packAmount: numeric({ precision: 10, scale: 3, mode: 'number' }),
+  packUnit: text().$type<'l' | 'kg'>(),
+  packPrice: integer(),
+});
+
+/**
  * One row per active product and every category it is listed under (its own and each ancestor), kept
  * by triggers on products and categories (migration listing-entries): a category listing in either
  * order is one range of an index, so any page costs about what the first does (decision 0014).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type DbOrTx } from '../../db/client';
 import { product, variant } from '../../test-support/catalog-fixture';
 import { catalogTestDatabase, importBundle } from '../../test-support/import-bundle';
 import type { Services } from '../../services';
@@ -45,7 +45,23 @@ async function drift(): Promise<unknown[]> {
   const searchSoldOut = await queryRows(database.db, sql`
     select 'search sold_out' as kind, d.product_id, d.sold_out from search_documents d
     where d.sold_out is distinct from not exists (select 1 from variants v where v.product_id = d.product_id and v.active and v.stock > 0)`);
-  return [...entries, ...counts.filter((c) => c.kept !== c.real), ...searchSoldOut];
+  return [...entries, ...counts.filter((c) => c.kept !== c.real), ...searchSoldOut, ...await summaryDrift(database.db)];
+}
+
+/**
+ * Every product's variant summary (decision 0034) against what the cards computed from the variants before
+ * it was kept: in stock, pieces, the cheapest active pack by price then id. [] when they agree.
+ */
+function summaryDrift(db: DbOrTx): Promise<unknown[]> {
+  return queryRows(db, sql`
+    select 'variant summary' as kind, p.id from products p
+    left join product_variant_summary s on s.product_id = p.id
+    left join lateral (select v.pack_amount, v.pack_unit, v.price from variants v
+      where v.product_id = p.id and v.active and v.pack_unit is not null order by v.price, v.id limit 1) pack on true
+    where (coalesce(s.in_stock, false), coalesce(s.stock, 0), s.pack_amount, s.pack_unit, s.pack_price) is distinct from (
+      coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false),
+      coalesce((select sum(v.stock) from variants v where v.product_id = p.id and v.active), 0)::int,
+      pack.pack_amount, pack.pack_unit, pack.price)`);
 }
 
 describe('category listings stay right after every kind of catalogue write', () => {
@@ -95,6 +111,57 @@ describe('category listings stay right after every kind of catalogue write', () 
     await importBundle(database.db, { products: [anna(2)] });
     catalog.invalidate();
     expect(await searched()).toEqual(['anna', 'bela']);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('keeps each card’s stock and cheapest pack as variants are repriced, deactivated, created, moved and deleted', async () => {
+    const oil = (over: object = {}) => product({ alias: 'olaj', fullname_en: 'Olaj oil', categoryAlias: 'fektarcsa', variants: [
+      variant({ cikkszam: 'OL-4', props: { 'Kiszerelés': '4 l' }, prices: price(8000), stock: 0 }),
+      variant({ cikkszam: 'OL-1', props: { 'Kiszerelés': '1 l' }, prices: price(2500), stock: 3 }),
+    ], ...over });
+    await importBundle(database.db, { products: [oil()] });
+    const card = async () => {
+      catalog.invalidate();
+      const answer = await catalog.productsByAlias('fektarcsa', { range: { start: 0, end: 50 }, sort: byPrice });
+      const { inStock, fewLeft, unitPrice } = answer.products.find((p) => p.alias === 'olaj')!;
+      return { inStock, fewLeft, unitPrice };
+    };
+    expect(await card()).toEqual({ inStock: true, fewLeft: true, unitPrice: { price: 2500, unit: 'l' } });
+    const variantId = async (cikkszam: string) => (await queryRows<{ id: number }>(database.db, sql`select id from variants where cikkszam = ${cikkszam}`))[0]!.id;
+    const [four, one] = [await variantId('OL-4'), await variantId('OL-1')];
+    // The 4 l can becomes the cheaper pack, then the only active one, then stock arrives and the 1 l is back.
+    await catalog.updateVariant({ id: four, price: 2000 });
+    expect(await card()).toEqual({ inStock: true, fewLeft: true, unitPrice: { price: 500, unit: 'l' } });
+    await catalog.updateVariant({ id: one, active: false });
+    expect(await card()).toEqual({ inStock: false, fewLeft: false, unitPrice: { price: 500, unit: 'l' } });
+    expect(await drift()).toEqual([]);
+    await catalog.updateVariant({ id: four, stock: 10 });
+    await catalog.updateVariant({ id: one, active: true });
+    const olaj = (await queryRows<{ id: number }>(database.db, sql`select id from products where alias = 'olaj'`))[0]!.id;
+    await catalog.createVariant({ productId: olaj, cikkszam: 'OL-X', name_hu: 'X', name_en: 'X', props: {}, price: 100, stock: 7, active: true });
+    expect(await card()).toMatchObject({ inStock: true, fewLeft: false });
+    expect(await drift()).toEqual([]);
+    // A variant moved to another product, and one deleted, change both products' cards.
+    const anna = (await queryRows<{ id: number }>(database.db, sql`select id from products where alias = 'anna'`))[0]!.id;
+    await queryRows(database.db, sql`update variants set product_id = ${anna} where cikkszam = 'OL-X'`);
+    await queryRows(database.db, sql`delete from variants where cikkszam = 'OL-1'`);
+    expect(await drift()).toEqual([]);
+    // An import that sells the oil out and rewrites its pack (5 l at the current 2 000 Ft: the import's
+    // price point is older than the back office's), then the oil taken off sale.
+    await importBundle(database.db, { products: [oil({ variants: [variant({ cikkszam: 'OL-4', props: { 'Kiszerelés': '5 l' }, prices: price(9000), stock: 0 })] })] });
+    expect(await card()).toEqual({ inStock: false, fewLeft: false, unitPrice: { price: 400, unit: 'l' } });
+    expect(await drift()).toEqual([]);
+    await catalog.updateProduct({ id: olaj, active: false });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('would show stale stock without the summary’s trigger: the drift check sees it', async () => {
+    await expect(database.db.transaction(async (tx) => {
+      await queryRows(tx, sql`alter table variants disable trigger variants_summary_update`);
+      await queryRows(tx, sql`update variants set stock = stock + 1 where cikkszam = 'KL-A'`);
+      expect(await summaryDrift(tx)).toHaveLength(1);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
     expect(await drift()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
-import { CARD_COLUMNS, CARD_PACK_JOIN, pageLimit, type CardRow } from './listing.repo';
+import { CARD_COLUMNS, CARD_JOIN, pageLimit, type CardRow } from './listing.repo';
 
 export type CategoryOrder = { field: 'fullname_en' | 'start_price_curr_hu'; direction: 'asc' | 'desc' };
 
@@ -27,7 +27,7 @@ export async function categoryCountsAndPage(
         order by e.sold_out, e.${key} ${direction}, e.product_id ${direction}
         ${pageLimit(range)} offset ${range.start})
     select counts.category_counts, ${CARD_COLUMNS}
-    from counts left join (page join products p on p.id = page.product_id ${CARD_PACK_JOIN}) on true
+    from counts left join (page join products p on p.id = page.product_id ${CARD_JOIN}) on true
     order by page.sold_out, page.sort_key ${direction}, page.product_id ${direction}`);
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
   return [counts, rows.filter((r) => r.id !== null)];

@@ -3,7 +3,7 @@ import type { ListingFacets } from '../../../contract/catalog';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { allOf, facetConditions, type FacetDimension, type FacetFilter } from './facet-filter';
 import { bikeProductIds, type ListingFilter } from './listing.repo';
-import { searchConditions } from './search.repo';
+import { searchConditions } from './search-conditions';
 import { toListingFacets, type FacetRow } from './facet-options';
 
 /** The listing's own scope (category, brand page, akciok, last pieces, motorcycle, search) over `product_facets f`. */

@@ -48,19 +48,17 @@ export interface CardRow {
 }
 
 /**
- * in_stock is a scalar subquery, not EXISTS: PostgreSQL would hash EXISTS over every variant (a scan of
- * ~98,000 rows), while this form is evaluated through the product_id index for the page's rows only.
+ * A card's columns, of `products p` and its variants' summary (CARD_JOIN): availability, pieces and the
+ * cheapest pack, kept by triggers on variants (decision 0034), so each card is one more look-up by key.
  */
 export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id,
   ${storedImages(sql`p.id`, sql`p.images`)} as images,
   p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
-  coalesce((select bool_or(v.stock > 0) from variants v where v.product_id = p.id and v.active), false) as in_stock,
-  coalesce((select sum(v.stock) from variants v where v.product_id = p.id and v.active), 0)::int as stock,
-  pack.pack_amount, pack.pack_unit, pack.price as pack_price`;
+  coalesce(summary.in_stock, false) as in_stock, coalesce(summary.stock, 0) as stock,
+  summary.pack_amount, summary.pack_unit, summary.pack_price`;
 
-/** The cheapest active variant sold by volume or weight: its pack gives the card's unit price. */
-export const CARD_PACK_JOIN = sql`left join lateral (select v.pack_amount, v.pack_unit, v.price from variants v
-  where v.product_id = p.id and v.active and v.pack_unit is not null order by v.price, v.id limit 1) pack on true`;
+/** The card's summary of its product's active variants; a product no variant was ever written for has no row. */
+export const CARD_JOIN = sql`left join product_variant_summary summary on summary.product_id = p.id`;
 
 /** The products with a variant that fits a motorcycle type, as an array looked up by key (decision 0014). */
 export function bikeProductIds(bike: number): SQL {
@@ -105,7 +103,7 @@ export async function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ 
       select ${CARD_COLUMNS}, page.n
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality page(id, n)
       join products p on p.id = page.id
-      ${CARD_PACK_JOIN}) c on true
+      ${CARD_JOIN}) c on true
     where r.id = 1
     order by c.n`);
   const revision = rows.length > 0 ? Number(rows[0]!.revision) : null;
@@ -158,7 +156,7 @@ export async function listingCountsAndPage(
       page as (select m.id, m.sold_out, m.sort_key from m
         order by m.sold_out, m.sort_key ${direction}, m.id ${direction} ${pageLimit(range)} offset ${range.start})
     select counts.category_counts, ${CARD_COLUMNS}
-    from counts left join (page join products p on p.id = page.id ${CARD_PACK_JOIN}) on true
+    from counts left join (page join products p on p.id = page.id ${CARD_JOIN}) on true
     order by page.sold_out, page.sort_key ${direction}, page.id ${direction}`);
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
   return [counts, rows.filter((r) => r.id !== null)];

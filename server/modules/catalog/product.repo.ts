@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
-import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow } from './listing.repo';
+import { CARD_COLUMNS, CARD_JOIN, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
   content_hu: string;
@@ -40,7 +40,7 @@ export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow
         order by v.sort, v.id), '[]'::json)
        from variants v where v.product_id = p.id and v.active) as variants
     from products p left join brands b on b.id = p.brand_id
-    ${CARD_PACK_JOIN}
+    ${CARD_JOIN}
     where p.alias = ${alias} and p.active`);
   return row ?? null;
 }
@@ -56,7 +56,7 @@ export async function isInactiveProduct(db: DbOrTx, alias: string): Promise<bool
  */
 export async function saleProducts(db: DbOrTx, limit: number, day: string): Promise<CardRow[]> {
   return queryRows<CardRow>(db, sql`
-    select ${CARD_COLUMNS} from products p ${CARD_PACK_JOIN} where p.id in (
+    select ${CARD_COLUMNS} from products p ${CARD_JOIN} where p.id in (
       select s.id from products s where s.active and s.on_sale
       order by exists (select 1 from variants v where v.product_id = s.id and v.active and v.stock > 0) desc,
         md5(s.id::text || ${day}), s.id

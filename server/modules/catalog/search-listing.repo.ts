@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryGenericPlanRows, queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
-import { CARD_COLUMNS, CARD_PACK_JOIN, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
-import { searchConditions, searchRank, type SearchPlan } from './search.repo';
+import { CARD_COLUMNS, CARD_JOIN, pageLimit, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { searchConditions, searchRank } from './search-conditions';
+import type { SearchPlan } from './search.repo';
 
 type SearchFilter = ListingFilter & { search: SearchPlan };
 
@@ -55,20 +56,23 @@ type SearchRow = CardRow & { category_counts: [number, number][] };
  * The counts per category and one page of cards in one statement over one index scan: the matches
  * are gathered once (narrow rows), counted, the page cut from them, and only the page's products read
  * whole. Always answers one row at least (the counts), a card-less one when the page is empty.
+ * Without the visitor's filters (whose value lists are part of the text) the statement takes a few
+ * shapes and runs prepared on a generic plan (decision 0034).
  */
 export async function searchCountsAndPage(
   db: DbOrTx, filter: SearchFilter, listingOrder: ListingOrder, range: { start: number; end: number },
 ): Promise<[Map<number, number>, CardRow[]]> {
   const { key, by } = order(listingOrder, filter.search);
   const { from, where } = searched(filter, listingOrder.field === 'start_price_curr_hu');
-  const rows = await queryRows<SearchRow>(db, sql`
+  const run = isFacetFilterEmpty(filter.narrow) ? queryGenericPlanRows : queryRows;
+  const rows = await run<SearchRow>(db, sql`
     with m as materialized (select d.product_id as id, d.category_id, d.name_en, d.sold_out, ${key} as sort_key
         from ${from} where ${where}),
       counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
         from (select category_id, count(*)::int as n from m group by category_id) c),
-      page as (select m.id, m.name_en, m.sold_out, m.sort_key from m order by ${by('m')} limit ${range.end - range.start} offset ${range.start})
+      page as (select m.id, m.name_en, m.sold_out, m.sort_key from m order by ${by('m')} ${pageLimit(range)} offset ${range.start})
     select counts.category_counts, ${CARD_COLUMNS}
-    from counts left join (page join products p on p.id = page.id ${CARD_PACK_JOIN}) on true
+    from counts left join (page join products p on p.id = page.id ${CARD_JOIN}) on true
     order by ${by('page')}`);
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
   return [counts, rows.filter((r) => r.id !== null)];

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryIndex } from './category-index';
 import { findBrands, looksLikeBike } from './search-brands';
 import type { SearchDictionary } from './search-dictionary.repo';
@@ -87,54 +86,4 @@ export function relaxedCompounds(plan: SearchPlan, parts: ReadonlySet<string>): 
     return { word: head, plain: head, corrected: null, alternatives: [], split: null };
   };
   return { ...plan, words: plan.words.map((w) => (w.split ? headOnly(w) : w)) };
-}
-
-/** One word as a tsquery: its stems and prefix (shop_search_word_query), its correction, synonyms and compound parts. */
-function wordQuery(w: PlannedWord): SQL {
-  const alternatives = w.alternatives.map((a) => sql`to_tsquery('simple', ${`${a}:*`})`);
-  if (w.split) alternatives.push(sql`to_tsquery('simple', ${w.split.map((p) => `${p}:*`).join(' & ')})`);
-  return sql.join([sql`shop_search_word_query(${w.word}, ${w.plain}, ${w.corrected})`, ...alternatives], sql` || `);
-}
-
-function allWords(words: readonly PlannedWord[]): SQL {
-  return sql.join(words.map((w) => sql`(${wordQuery(w)})`), sql` && `);
-}
-
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
-function itemMatch(prefix: string): SQL {
-  return sql`(d.product_id = any(array(select p.id from products p where lower(p.cikkszam) like ${prefix}))
-    or d.product_id = any(array(select v.product_id from variants v where lower(v.cikkszam) like ${prefix})))`;
-}
-
-/**
- * The conditions on `search_documents d`: brand and motorcycle narrow, then every word or the item
- * number's beginning. Each is indexed (GIN on doc and bike_types, brand_id, the item-number prefixes).
- */
-export function searchConditions(plan: SearchPlan): SQL[] {
-  const conditions: SQL[] = [];
-  if (plan.brandIds.length) conditions.push(sql`d.brand_id = any(${intArray(plan.brandIds)}::int[])`);
-  if (plan.bikeTypes) conditions.push(sql`d.bike_types && ${intArray(plan.bikeTypes)}::int[]`);
-  const item = plan.itemPrefix ? itemMatch(plan.itemPrefix) : null;
-  if (plan.words.length) {
-    const text = sql`d.doc @@ (${allWords(plan.words)})`;
-    conditions.push(item ? sql`(${text} or ${item})` : text);
-  } else if (!conditions.length) {
-    // Every word was a brand or a motorcycle, else only the item number is left to match.
-    conditions.push(item ?? sql`false`);
-  }
-  return conditions;
-}
-
-/**
- * Higher first: an item-number match, then the category's rank for the query's nouns (decision 0018).
- * Nothing is computed per row beyond these two: a text-match score over a few thousand rows cost more
- * than the whole rest of the search.
- */
-export function searchRank(plan: SearchPlan): SQL {
-  const item = plan.itemPrefix ? sql`case when ${itemMatch(plan.itemPrefix)} then 1000 else 0 end` : sql`0`;
-  if (!plan.categoryRanks.size) return item;
-  // Ids and ranks are integers of our own, so the CASE is built from numbers only.
-  const whens = [...plan.categoryRanks].map(([id, rank]) => `when ${id} then ${rank}`).join(' ');
-  return sql`(${item} + case d.category_id ${sql.raw(whens)} else 0 end)`;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { itemPrefixRange } from './search-conditions';
+import { likePrefix } from './search-text';
+
+/** As text_pattern_ops compares: the UTF-8 bytes, as the driver encodes the string (lone surrogates as U+FFFD). */
+const bytes = (s: string) => Buffer.from(s, 'utf8');
+const inRange = (s: string, range: { from: string; to: string | null }) =>
+  Buffer.compare(bytes(s), bytes(range.from)) >= 0 && (range.to === null || Buffer.compare(bytes(s), bytes(range.to)) < 0);
+
+describe('itemPrefixRange', () => {
+  const prefixes = ['bre-65', 'a', '9', 'z', 'é', 'fék', '50%', 'a_b', 'x\\y', '\u{d7ff}', '\u{ffff}', '🏍', 'ab\u{10ffff}', '\u{10ffff}', 'a\ud800'];
+  const tails = ['', '0', 'a', '~', '\u{7f}', 'é', '\u{ffff}', '🏍', '\u{10ffff}', '\u{10ffff}z'];
+  const others = ['', 'a', 'bre-6', 'bre-66', 'bre-7', 'f', 'féz', 'fél', '\u{e000}', '\u{10000}', '\u{10ffff}', 'ac', 'b', '{', '\u{fffd}'];
+
+  it('holds exactly the item numbers that begin with the prefix, in byte order', () => {
+    for (const prefix of prefixes) {
+      const range = itemPrefixRange(likePrefix(prefix));
+      const text = bytes(prefix).toString('utf8');
+      for (const tail of tails) expect(inRange(text + tail, range), `${prefix} + ${tail}`).toBe(true);
+      for (const other of others) expect(inRange(other, range), `${other} for ${prefix}`).toBe(bytes(other).toString('utf8').startsWith(text));
+    }
+  });
+
+  it('reads the prefix back from the LIKE pattern, wildcards and escapes included', () => {
+    expect(itemPrefixRange(likePrefix('50%_\\'))).toEqual({ from: '50%_\\', to: '50%_]' });
+    expect(itemPrefixRange(likePrefix('bre-65'))).toEqual({ from: 'bre-65', to: 'bre-66' });
+    expect(itemPrefixRange(likePrefix('\u{d7ff}'))).toEqual({ from: '\u{d7ff}', to: '\u{e000}' });
+    expect(itemPrefixRange(likePrefix('a\u{10ffff}'))).toEqual({ from: 'a\u{10ffff}', to: 'b' });
+    expect(itemPrefixRange(likePrefix('\u{10ffff}'))).toEqual({ from: '\u{10ffff}', to: null });
+  });
+});

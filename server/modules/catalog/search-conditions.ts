@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PlannedWord, SearchPlan } from './search.repo';
+
+/*
+ * A search as SQL on `search_documents d`. The text depends only on which kinds of condition a search has
+ * (words, item number, brand, motorcycle, ranked categories), never on how many or which values: each
+ * value list is one parameter, so the search statement takes a few shapes and runs prepared, on a generic
+ * plan (decision 0034). Ids and ranks are integers of our own, so their array literals are built from
+ * numbers only; text arrays are quoted element by element.
+ */
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const textArray = (values: readonly (string | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+
+/**
+ * Every word as one tsquery (shop_search_query, migration 0024): each word's stems and prefix, its
+ * correction, then its synonyms and its compound's parts ('terdvedo' → 'terd & vedo') as alternatives.
+ * A sub-select, so a generic plan evaluates it once, not per row.
+ */
+function wordsQuery(words: readonly PlannedWord[]): SQL {
+  const alternatives = words.flatMap((w, i) => [
+    ...w.alternatives.map((a) => ({ word: i + 1, query: `${a}:*` })),
+    ...(w.split ? [{ word: i + 1, query: w.split.map((p) => `${p}:*`).join(' & ') }] : []),
+  ]);
+  return sql`(select shop_search_query(${textArray(words.map((w) => w.word))}::text[], ${textArray(words.map((w) => w.plain))}::text[],
+    ${textArray(words.map((w) => w.corrected))}::text[], ${intArray(alternatives.map((a) => a.word))}::int[],
+    ${textArray(alternatives.map((a) => a.query))}::text[]))`;
+}
+
+/**
+ * The item numbers a LIKE prefix pattern (search-text.ts: wildcards escaped, one `%` at the end) matches,
+ * as the range of the prefix indexes (`text_pattern_ops`, byte order): from the prefix to the prefix with
+ * its last character's successor, or open-ended when every character is the last one Unicode has. With the
+ * pattern a parameter, PostgreSQL cannot derive this range itself, and a generic plan would read every row.
+ * Lone surrogates count as U+FFFD, as the driver sends them.
+ */
+export function itemPrefixRange(pattern: string): { from: string; to: string | null } {
+  const from = pattern.slice(0, -1).replace(/\\(.)/gsu, '$1');
+  const codes = [...from].map((c) => {
+    const code = c.codePointAt(0)!;
+    return code >= 0xd800 && code <= 0xdfff ? 0xfffd : code;
+  });
+  while (codes.length > 0 && codes[codes.length - 1] === 0x10ffff) codes.pop();
+  if (codes.length === 0) return { from, to: null };
+  const last = codes.pop()! + 1;
+  return { from, to: String.fromCodePoint(...codes, last === 0xd800 ? 0xe000 : last) };
+}
+
+function itemMatch(pattern: string): SQL {
+  const { from, to } = itemPrefixRange(pattern);
+  const matches = (column: SQL) => sql.join([
+    sql`${column} ~>=~ ${from}`, ...(to === null ? [] : [sql`${column} ~<~ ${to}`]), sql`${column} like ${pattern}`,
+  ], sql` and `);
+  return sql`(d.product_id = any(array(select p.id from products p where ${matches(sql`lower(p.cikkszam)`)}))
+    or d.product_id = any(array(select v.product_id from variants v where ${matches(sql`lower(v.cikkszam)`)})))`;
+}
+
+/**
+ * The conditions on `search_documents d`: brand and motorcycle narrow, then every word or the item
+ * number's beginning. Each is indexed (GIN on doc and bike_types, brand_id, the item-number prefixes).
+ */
+export function searchConditions(plan: SearchPlan): SQL[] {
+  const conditions: SQL[] = [];
+  if (plan.brandIds.length) conditions.push(sql`d.brand_id = any(${intArray(plan.brandIds)}::int[])`);
+  if (plan.bikeTypes) conditions.push(sql`d.bike_types && ${intArray(plan.bikeTypes)}::int[]`);
+  const item = plan.itemPrefix ? itemMatch(plan.itemPrefix) : null;
+  if (plan.words.length) {
+    const text = sql`d.doc @@ ${wordsQuery(plan.words)}`;
+    conditions.push(item ? sql`(${text} or ${item})` : text);
+  } else if (!conditions.length) {
+    // Every word was a brand or a motorcycle, else only the item number is left to match.
+    conditions.push(item ?? sql`false`);
+  }
+  return conditions;
+}
+
+/**
+ * Higher first: an item-number match, then the category's rank for the query's nouns (decision 0018).
+ * Nothing is computed per row beyond these two: a text-match score over a few thousand rows cost more
+ * than the whole rest of the search.
+ */
+export function searchRank(plan: SearchPlan): SQL {
+  const item = plan.itemPrefix ? sql`case when ${itemMatch(plan.itemPrefix)} then 1000 else 0 end` : sql`0`;
+  if (!plan.categoryRanks.size) return item;
+  const ids = intArray([...plan.categoryRanks.keys()]);
+  const ranks = intArray([...plan.categoryRanks.values()]);
+  return sql`(${item} + coalesce((${ranks}::int[])[array_position(${ids}::int[], d.category_id)], 0))`;
+}
