@@ -90,3 +90,20 @@ export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[
     returning id, cikkszam`);
   return new Map(written.map((r) => [r.cikkszam, r.id]));
 }
+
+/** The number of products PostgreSQL's statistics last counted (PGlite's too): 0 before the first ANALYZE. */
+export async function countedProducts(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`
+    select greatest(reltuples, 0)::bigint as n from pg_class where oid = 'products'::regclass`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Fresh planner statistics for the tables a product write and its triggers read. Without them, a catalogue
+ * grown by an import faster than autovacuum re-analyzes it gets plans for the small one it was: the triggers'
+ * look-ups by product went to sequential scans, and a 500-product batch of a million-product seed took 4 s
+ * instead of 0.5 s (decision 0025, session 9 addendum).
+ */
+export async function analyzeCatalogue(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze products, variants, variant_bikes, listing_entries, product_facets, search_documents, product_variant_summary`);
+}

@@ -7,7 +7,8 @@ import { sanitizeHtml } from '../../shared/sanitize-html';
 import { applyPriceHistory } from './price-history';
 import { upsertPricePoints } from './price-history.repo';
 import {
-  brandAliases, categoryDepths, cikkszamOwners, upsertBrands, upsertCategoryLevel, upsertProducts, upsertVariants,
+  analyzeCatalogue, brandAliases, categoryDepths, cikkszamOwners, countedProducts, upsertBrands, upsertCategoryLevel,
+  upsertProducts, upsertVariants,
 } from './catalog-import.repo';
 
 /** What the catalogue's import needs of the fitment module (passed in: modules meet through services). */
@@ -18,6 +19,19 @@ export interface FitmentLinks {
 
 /** Products per transaction: PGlite's one connection is never held long, and a stopped import keeps its finished batches. */
 const BATCH = 500;
+
+/**
+ * An import refreshes the planner's statistics once it has written this share of the products they counted,
+ * and at least ANALYZE_AFTER_AT_LEAST products: autovacuum re-analyzes a table only after a tenth of it has
+ * changed and may fall behind a bulk import, whose own triggers then get plans for a far smaller catalogue.
+ */
+const ANALYZE_SHARE = 0.2;
+const ANALYZE_AFTER_AT_LEAST = 10_000;
+
+/** Whether an import that wrote `written` products since the statistics counted `counted` should refresh them. */
+export function statisticsOutgrown(written: number, counted: number): boolean {
+  return written >= Math.max(ANALYZE_AFTER_AT_LEAST, counted * ANALYZE_SHARE);
+}
 const MAX_DEPTH = 3;
 
 const categoryCheck = recordCheck(CategoryRecord);
@@ -113,12 +127,21 @@ export function createCatalogImport(db: Db, fitment: FitmentLinks, onChanged: ()
       ({ record }) => productCheck.problem(record) ?? repeats(record));
     let written = 0;
     let done = 0;
+    let counted = valid.length >= ANALYZE_AFTER_AT_LEAST ? await countedProducts(db) : 0;
+    let sinceAnalyze = 0;
     onProgress(0, valid.length);
     try {
       for (const batch of chunks(valid, BATCH)) {
-        written += await db.transaction((tx) => writeBatch(tx, batch, rejected));
+        const batchWritten = await db.transaction((tx) => writeBatch(tx, batch, rejected));
+        written += batchWritten;
+        sinceAnalyze += batchWritten;
         done += batch.length;
         onProgress(done, valid.length);
+        if (statisticsOutgrown(sinceAnalyze, counted)) {
+          await analyzeCatalogue(db);
+          counted = await countedProducts(db);
+          sinceAnalyze = 0;
+        }
       }
     } finally {
       onChanged();

@@ -5,6 +5,8 @@ import { categoryTree, product, variant } from '../../test-support/catalog-fixtu
 import { importBundle, testServices } from '../../test-support/import-bundle';
 import { createTestDatabase } from '../../test-support/test-db';
 import type { Services } from '../../services';
+import { statisticsOutgrown } from './catalog-import';
+import { analyzeCatalogue, countedProducts } from './catalog-import.repo';
 
 let database: Database;
 let services: Services;
@@ -83,6 +85,18 @@ describe('stock has one owner: takeStock, returnStock, setStock', () => {
 });
 
 describe('importProducts', () => {
+  it('refreshes the planner statistics once an import has grown the catalogue by a fifth (and 10,000 products)', async () => {
+    expect(statisticsOutgrown(9_999, 0)).toBe(false);
+    expect(statisticsOutgrown(10_000, 0)).toBe(true);
+    expect(statisticsOutgrown(100_000, 600_000)).toBe(false);
+    expect(statisticsOutgrown(120_000, 600_000)).toBe(true);
+    // The statement the import runs, on this database: the products it counts afterwards are the table's.
+    await analyzeCatalogue(database.db);
+    const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    expect(n).toBeGreaterThan(0);
+    expect(await countedProducts(database.db)).toBe(n);
+  });
+
   it('rejects bad records with reasons and writes the rest', async () => {
     const result = await services.catalog.importProducts([
       product({ alias: 'jo-termek' }),
