@@ -92,7 +92,7 @@ describe('importProducts', () => {
     expect(statisticsOutgrown(120_000, 600_000)).toBe(true);
     // The statement the import runs, on this database: the products it counts afterwards are the table's.
     await analyzeCatalogue(database.db);
-    const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    const { n } = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`))[0]!;
     expect(n).toBeGreaterThan(0);
     expect(await countedProducts(database.db)).toBe(n);
   });
