@@ -51,4 +51,15 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/kereses');
     expect(await page.evaluate(() => localStorage.getItem('searchText'))).toContain('bukósisak');
   });
+
+  test('no page is wider than the screen: sale cards with their 30-day lowest price included', async ({ page }) => {
+    for (const path of ['/', '/akciok', '/kereses?q=buk%C3%B3sisak']) {
+      await page.goto(path);
+      await expect(page.locator('.price__old').first()).toBeVisible();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect({ path, width: widths.page }).toEqual({ path, width: widths.screen });
+      // Laid out for the device, not widened by an overflowing element (a phone's layout viewport grows to fit).
+      expect(widths.screen).toBe(page.viewportSize()!.width);
+    }
+  });
 });
