@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ALIAS_MAX_LENGTH, ALIAS_PATTERN } from './alias';
 
 /** The one error body every 4xx and 5xx answer carries (spec-fixed shapes such as `errors` may add to it). */
 export const ErrorBody = Type.Object({
@@ -9,4 +10,4 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const Alias = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9-]*$' });
+export const Alias = Type.String({ minLength: 1, maxLength: ALIAS_MAX_LENGTH, pattern: ALIAS_PATTERN });

@@ -1,3 +1,5 @@
+import { ALIAS_MAX_LENGTH, ALIAS_PATTERN } from './alias';
+
 /**
  * The popup notice a visitor closed is kept in storage's `popup` key (spec) and mirrored in this
  * cookie, so the server can render an active notice in the page's first HTML for everyone who has
@@ -8,12 +10,13 @@ export const POPUP_COOKIE = 'popup';
 /** A year: as long as storage keeps it, for all practical purposes. */
 export const POPUP_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-// The popup alias's own pattern (contract/common.ts Alias): anything else is not a dismissal.
-const ALIAS = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+// The popup alias's own pattern: anything else is not a dismissal.
+const ALIAS = new RegExp(ALIAS_PATTERN);
 
 /** The closed notice's alias a cookie value names, or null for a missing or ill-formed value. */
 export function dismissedPopupAlias(value: string | undefined): string | null {
-  return value !== undefined && ALIAS.test(value) ? value : null;
+  return value !== undefined && value.length <= ALIAS_MAX_LENGTH && ALIAS.test(value) ? value : null;
 }
 
 /** The cookie's value in a `document.cookie` or Cookie header text. */

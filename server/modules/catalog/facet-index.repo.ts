@@ -12,7 +12,7 @@ export async function facetRevision(db: DbOrTx): Promise<number | null> {
 }
 
 /** Rows per JSON text: parsing and adding one takes 10–20 ms, during which nothing else runs. */
-export const FACET_ROWS_PER_CHUNK = 5_000;
+const FACET_ROWS_PER_CHUNK = 5_000;
 
 /**
  * Every active product's facet row and the revision they belong to, in one statement, so one snapshot:
