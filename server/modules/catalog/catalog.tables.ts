@@ -63,6 +63,7 @@ export const products = pgTable('products', {
   index('products_name_trgm_idx').using('gin', sql`shop_unaccent(lower(${t.fullnameHu})) gin_trgm_ops`),
   index('products_cikkszam_prefix_idx').on(sql`lower(${t.cikkszam}) text_pattern_ops`),
   index().on(t.onSale).where(sql`${t.onSale}`),
+  index('products_sale_walk_idx').on(sql`hashint4(${t.id})`).where(sql`${t.active} and ${t.onSale}`),
   index().on(t.lastPieces).where(sql`${t.lastPieces}`),
 ]);
 

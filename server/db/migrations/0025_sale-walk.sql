@@ -1,0 +1,1 @@
+CREATE INDEX "products_sale_walk_idx" ON "products" USING btree (hashint4("id")) WHERE "products"."active" and "products"."on_sale";
