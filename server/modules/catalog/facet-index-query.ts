@@ -2,9 +2,13 @@ import type { FacetFilter } from './facet-filter';
 import { IN_STOCK_FLAG, LAST_PIECES_FLAG, ON_SALE_FLAG, type Coded, type FacetIndex } from './facet-index';
 import type { FacetRow } from './facet-options';
 
-/** What a listing is narrowed to before the visitor's choices: category subtree, brand page, akciok, last pieces. */
+/**
+ * What a listing is narrowed to before the visitor's choices: category subtree, brand page, akciok, last
+ * pieces, the chosen motorcycle type.
+ */
 export interface IndexScope {
   categoryIds: readonly number[] | null;
+  bike: number | null;
   brandId: number | null;
   onSale: boolean;
   lastPieces: boolean;
@@ -96,9 +100,14 @@ export function queryFacetIndex(
     if ((failed & ~ON_SALE) === 0 && f & ON_SALE_FLAG) onSale++;
     if ((failed & ~IN_STOCK) === 0 && f & IN_STOCK_FLAG) inStock++;
   };
-  if (scope.categoryIds === null) {
+  if (scope.bike !== null) {
+    // The type's products, usually far fewer than a category's: each checked for the category subtree.
+    const inScope = scope.categoryIds === null ? null : new Set(scope.categoryIds);
+    for (const i of index.byBike.get(scope.bike) ?? []) if (!inScope || inScope.has(categoryId[i]!)) visit(i);
+    countByCategory(hits, categoryId, counts);
+  } else if (scope.categoryIds === null) {
     for (let i = 0; i < index.size; i++) visit(i);
-    for (const i of hits) counts.set(categoryId[i]!, (counts.get(categoryId[i]!) ?? 0) + 1);
+    countByCategory(hits, categoryId, counts);
   } else {
     // Category by category: the counts per category come out of the same walk.
     for (const id of scope.categoryIds) {
@@ -121,6 +130,10 @@ export function queryFacetIndex(
     { facet: 'inStock', value: '', label: '', n: inStock },
   ];
   return { counts, pageIds: page(index, hits, order, range), facets };
+}
+
+function countByCategory(hits: readonly number[], categoryId: Int32Array, counts: Map<number, number>): void {
+  for (const i of hits) counts.set(categoryId[i]!, (counts.get(categoryId[i]!) ?? 0) + 1);
 }
 
 /** Buyable products first, then the sold-out ones, each in the order asked; ties by id in the same direction. */

@@ -30,6 +30,8 @@ const COLOURS = ['fekete', 'fehér', 'piros', 'Kék'];
 const NAMES = ['Ádám sisak', 'adam sisak', 'Adam Sisak', 'Zeta', 'éles tárcsa', 'Eles tarcsa', 'Ball 10', 'Ball 9', 'ball-9', 'Ötös'];
 const BRANDS = [null, 'shoei', 'hjc', 'ebc', 'motul'];
 const LEAVES = ['bukosisak', 'fekbetet', 'fektarcsa'];
+/** Motorcycle types: 103 is fitted by no product. */
+const TYPES = [101, 102, 103];
 
 function generated(i: number) {
   const price = pick([5990, 9990, 19990, 29990, 49990]);
@@ -40,7 +42,8 @@ function generated(i: number) {
     const props: Record<string, string> = {};
     if (random() < 0.6) props['Méret'] = pick(SIZES);
     if (random() < 0.5) props['Szín'] = pick(COLOURS);
-    return variant({ props, stock: random() < 0.35 ? 0 : Math.floor(random() * 6), prices });
+    const bikes = TYPES.slice(0, 2).filter(() => random() < 0.4);
+    return variant({ props, stock: random() < 0.35 ? 0 : Math.floor(random() * 6), prices, bikes });
   });
   return product({
     alias: `index-${i}`, fullname_en: pick(NAMES), categoryAlias: pick(LEAVES), brandAlias: pick(BRANDS),
@@ -54,6 +57,9 @@ beforeAll(async () => {
     categories: categoryTree(),
     brands: [{ alias: 'shoei', name: 'Shoei' }, { alias: 'hjc', name: 'HJC' }, { alias: 'ebc', name: 'EBC' },
       { alias: 'motul', name: 'Motul' }, { alias: 'ures', name: 'Üres márka' }],
+    manufacturers: [{ id: 1, name: 'Honda' }],
+    constructions: [{ id: 1, name: 'Sport' }],
+    motorcycleTypes: TYPES.map((id) => ({ id, manufacturerId: 1, constructionId: 1, name: `CBR ${id}`, capacity: 600, yearFrom: 2007, yearTo: 2012, img: '' })),
     products: Array.from({ length: 160 }, (_, i) => generated(i)),
   });
 });
@@ -88,6 +94,9 @@ function requests(): [string, ProductsRequest, boolean][] {
       all.push([alias, { filters: chosen, facets: true, range, ...(sort ? { sort } : {}) }, brandPage]);
       all.push([alias, { filters: chosen, akcios: f % 2 === 0, utolso: f % 3 === 0, range: ranges[(f + 1) % ranges.length]!,
         ...(sorts[(f + 2) % sorts.length] ? { sort: sorts[(f + 2) % sorts.length]! } : {}) }, brandPage]);
+      // Listings by motorcycle, with and without facets: every type, the one nothing fits among them.
+      all.push([alias, { filters: chosen, facets: f % 2 === 1, bike: TYPES[f % TYPES.length]!, range: ranges[(f + 2) % ranges.length]!,
+        ...(sorts[(f + 1) % sorts.length] ? { sort: sorts[(f + 1) % sorts.length]! } : {}) }, brandPage]);
     }
   }
   return all;
@@ -106,7 +115,7 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
       if ('total' in fromSql && fromSql.total > 0) compared++;
     }
     // The comparison is worth something only if most requests list something.
-    expect(compared).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(150);
   });
 
   it('reads the same index in chunks of a few rows as in one', async () => {
@@ -160,6 +169,25 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
     expect(renamed.productId[0]).toBe((await queryRows<{ id: number }>(db, sql`select id from products where alias = 'index-3'`))[0]!.id);
     expect([...renamed.brands.values()].map((b) => b.name)).toContain('Shoei Helmets');
     await sameAsSql('alkatresz-kereso', { facets: true, filters: { brand: ['shoei', 'ebc'] } });
+
+    // A product's fitment written or removed: a new revision, and the listing by motorcycle follows it.
+    const byBike = { bike: 103, facets: true, range: { start: 0, end: 100 } };
+    const [part] = await queryRows<{ alias: string }>(db, sql`select p.alias from products p join categories c on c.id = p.category_id
+      where c.alias = 'fekbetet' and p.active order by p.id limit 1`);
+    const unfitted = Number(await facetRevision(db));
+    await queryRows(db, sql`insert into variant_bikes (variant_id, type_id)
+      select min(v.id), 103 from variants v join products p on p.id = v.product_id where p.alias = ${part!.alias} and v.active`);
+    expect(await facetRevision(db)).toBe(unfitted + 1);
+    await currentIndex();
+    expect(await listing('alkatresz-kereso', byBike, source)).toMatchObject({ total: 1, products: [{ alias: part!.alias }] });
+    await sameAsSql('alkatresz-kereso', byBike);
+    await queryRows(db, sql`delete from variant_bikes where type_id = 103`);
+    expect(await facetRevision(db)).toBe(unfitted + 2);
+    await currentIndex();
+    expect(await listing('alkatresz-kereso', byBike, source)).toMatchObject({ total: 0 });
+    // A category renamed rewrites its products' search documents, but not their fitment: no new revision.
+    await queryRows(db, sql`update categories set name_hu = 'Fékbetétek' where alias = 'fekbetet'`);
+    expect(await facetRevision(db)).toBe(unfitted + 2);
 
     // One transaction of many rows bumps the revision once.
     const once = Number(await facetRevision(db));

@@ -7,6 +7,7 @@
 export type FacetIndexRow = [
   productId: number, categoryId: number, brandId: number | null, brandAlias: string | null, brandName: string | null,
   minPrice: number, onSale: boolean, lastPieces: boolean, inStock: boolean, sizes: string[], colours: string[], priceRank: number,
+  bikeTypes: number[],
 ];
 
 /** Distinct texts (sizes or colours) as small numbers, and each row's as a range of a flat array. */
@@ -63,6 +64,8 @@ export interface FacetIndex {
   priceRank: Int32Array;
   /** each category's own rows */
   byCategory: ReadonlyMap<number, Int32Array>;
+  /** the rows of the products each motorcycle type fits, in row order */
+  byBike: ReadonlyMap<number, Int32Array>;
   brandIds: ReadonlyMap<string, number>;
   brands: ReadonlyMap<number, { alias: string; name: string }>;
   /** the largest brand id, for counts in an array indexed by id */
@@ -86,11 +89,12 @@ export async function buildFacetIndex(
   const sizes = codedBuilder(size);
   const colours = codedBuilder(size);
   const byCategory = new Map<number, number[]>();
+  const byBike = new Map<number, number[]>();
   const brandIds = new Map<string, number>();
   const brands = new Map<number, { alias: string; name: string }>();
   let i = 0;
   for await (const chunk of chunks) {
-    for (const [product, category, brand, alias, name, price, onSale, lastPieces, inStock, sizeList, colourList, rank] of chunk) {
+    for (const [product, category, brand, alias, name, price, onSale, lastPieces, inStock, sizeList, colourList, rank, types] of chunk) {
       if (i === size) throw new Error(`the facet index got more than the ${size} rows it was told of`);
       productId[i] = product;
       categoryId[i] = category;
@@ -107,9 +111,8 @@ export async function buildFacetIndex(
       priceRank[i] = rank;
       sizes.add(i, sizeList);
       colours.add(i, colourList);
-      const list = byCategory.get(category);
-      if (list) list.push(i);
-      else byCategory.set(category, [i]);
+      add(byCategory, category, i);
+      for (const type of types) add(byBike, type, i);
       i++;
     }
   }
@@ -119,6 +122,15 @@ export async function buildFacetIndex(
     topBrandId: Math.max(0, ...brands.keys()),
     sizes: sizes.finish(),
     colours: colours.finish(),
-    byCategory: new Map([...byCategory].map(([id, list]) => [id, Int32Array.from(list)])),
+    byCategory: typed(byCategory),
+    byBike: typed(byBike),
   };
 }
+
+function add(lists: Map<number, number[]>, key: number, row: number): void {
+  const list = lists.get(key);
+  if (list) list.push(row);
+  else lists.set(key, [row]);
+}
+
+const typed = (lists: Map<number, number[]>) => new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));

@@ -81,7 +81,7 @@ function countsAndPage(
 type Listed = [[Map<number, number>, CardRow[]], ListingFacets | undefined];
 
 /**
- * Counts, page and facet counts. Without a search or motorcycle they come from the in-memory facet index
+ * Counts, page and facet counts. Without a search they come from the in-memory facet index
  * (facet-index.ts) in one pass of about a millisecond, and only the page's cards from the database, with the
  * database's facet revision in the same statement: if the index was not at it, the answer is thrown away,
  * the index is read again in the background and this request is answered from SQL. Both give the same
@@ -92,7 +92,7 @@ async function listed(
 ): Promise<Listed> {
   // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
   const facetScope = { ...filter, onSale: scope.filter.onSale };
-  const indexable = order.field !== 'relevance' && !filter.search && filter.bike === null
+  const indexable = order.field !== 'relevance' && !filter.search
     && (request.facets || !isWholeCategory(scope, filter, order));
   const index = indexable ? source?.latest() : null;
   if (index && order.field !== 'relevance') {
