@@ -1,6 +1,8 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { itemPrefixRange } from './search-conditions';
+import { BIKE_INDEX_MAX_TYPES, itemPrefixRange, searchConditions } from './search-conditions';
 import { likePrefix } from './search-text';
+import type { SearchPlan } from './search.repo';
 
 /** As text_pattern_ops compares: the UTF-8 bytes, as the driver encodes the string (lone surrogates as U+FFFD). */
 const bytes = (s: string) => Buffer.from(s, 'utf8');
@@ -27,5 +29,25 @@ describe('itemPrefixRange', () => {
     expect(itemPrefixRange(likePrefix('\u{d7ff}'))).toEqual({ from: '\u{d7ff}', to: '\u{e000}' });
     expect(itemPrefixRange(likePrefix('a\u{10ffff}'))).toEqual({ from: 'a\u{10ffff}', to: 'b' });
     expect(itemPrefixRange(likePrefix('\u{10ffff}'))).toEqual({ from: '\u{10ffff}', to: null });
+  });
+});
+
+describe('the motorcycle condition of a search', () => {
+  const plan = (types: number, words: string[], brandIds: number[] = []): SearchPlan => ({
+    words: words.map((word) => ({ word, plain: word, corrected: null, alternatives: [], split: null })),
+    itemPrefix: null, brandIds, bikeTypes: Array.from({ length: types }, (_, i) => i + 1), categoryRanks: new Map(),
+  });
+  const text = (p: SearchPlan) => new PgDialect().sqlToQuery(searchConditions(p)[p.brandIds.length ? 1 : 0]!).sql;
+  const indexed = 'd.bike_types && ';
+  const checked = "coalesce(d.bike_types, '{}') && ";
+
+  it('reads the fitment index for a few types, or when nothing else narrows the search', () => {
+    expect(text(plan(BIKE_INDEX_MAX_TYPES, ['fekbetet']))).toMatch(new RegExp(`^${indexed}`));
+    expect(text(plan(BIKE_INDEX_MAX_TYPES + 20, []))).toMatch(new RegExp(`^${indexed}`));
+  });
+
+  it('checks many types row by row beside a word or a brand', () => {
+    expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, ['fekbetet']))).toContain(checked);
+    expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, [], [3]))).toContain(checked);
   });
 });

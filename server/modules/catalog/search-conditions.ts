@@ -57,13 +57,29 @@ function itemMatch(pattern: string): SQL {
 }
 
 /**
+ * Above this many motorcycle types ('honda', a bare '21') the fitment index is read only when nothing else
+ * narrows the search: at a million products such a list fits hundreds of thousands of documents, and
+ * reading them from the index to intersect with a word's few thousand took 2 s where checking the word's
+ * documents took milliseconds. A generic plan cannot tell the lists apart, so the statement says it.
+ */
+export const BIKE_INDEX_MAX_TYPES = 8;
+
+function bikeCondition(types: readonly number[], narrowedOtherwise: boolean): SQL {
+  const list = sql`${intArray(types)}::int[]`;
+  // The column is never null: coalesce changes no answer, only hides the condition from the index.
+  return narrowedOtherwise && types.length > BIKE_INDEX_MAX_TYPES
+    ? sql`coalesce(d.bike_types, '{}') && ${list}`
+    : sql`d.bike_types && ${list}`;
+}
+
+/**
  * The conditions on `search_documents d`: brand and motorcycle narrow, then every word or the item
  * number's beginning. Each is indexed (GIN on doc and bike_types, brand_id, the item-number prefixes).
  */
 export function searchConditions(plan: SearchPlan): SQL[] {
   const conditions: SQL[] = [];
   if (plan.brandIds.length) conditions.push(sql`d.brand_id = any(${intArray(plan.brandIds)}::int[])`);
-  if (plan.bikeTypes) conditions.push(sql`d.bike_types && ${intArray(plan.bikeTypes)}::int[]`);
+  if (plan.bikeTypes) conditions.push(bikeCondition(plan.bikeTypes, plan.brandIds.length > 0 || plan.words.length > 0 || plan.itemPrefix !== null));
   const item = plan.itemPrefix ? itemMatch(plan.itemPrefix) : null;
   if (plan.words.length) {
     const text = sql`d.doc @@ ${wordsQuery(plan.words)}`;

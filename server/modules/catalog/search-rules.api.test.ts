@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { importBundle } from '../../test-support/import-bundle';
 import { product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
+import { BIKE_INDEX_MAX_TYPES } from './search-conditions';
 
 /** Issue 15 point 1: compounds, category and brand steering, a motorcycle in the query (decision 0018). */
 let t: TestApp;
@@ -30,6 +31,9 @@ beforeAll(async () => {
     motorcycleTypes: [
       { id: 201, manufacturerId: 1, constructionId: 1, name: 'CBR 600 F', capacity: 599, yearFrom: 2011, yearTo: 2013, img: '' },
       { id: 202, manufacturerId: 2, constructionId: 1, name: 'MT-07', capacity: 689, yearFrom: 2014, yearTo: 2020, img: '' },
+      // More Honda types than a search reads from the fitment index beside a word (BIKE_INDEX_MAX_TYPES).
+      ...Array.from({ length: BIKE_INDEX_MAX_TYPES }, (_, i) => ({ id: 211 + i, manufacturerId: 1, constructionId: 1, name: `CB ${500 + i * 10} X`,
+        capacity: 500 + i * 10, yearFrom: 2013, yearTo: 2019, img: '' })),
     ],
     products: [
       product({ alias: 'hjc-plexi', cikkszam: 'HJC-100', fullname_hu: 'HJC HJ-20 sisakplexi', fullname_en: 'HJC HJ-20 visor', categoryAlias: 'sisakplexi', brandAlias: 'hjc' }),
@@ -81,7 +85,9 @@ describe('search understands riders', () => {
 
   it('keeps to the parts that fit a motorcycle named in the query', async () => {
     expect(await found('fékbetét honda cbr 600')).toEqual(['betet-honda']);
+    // Every Honda type: more than the fitment index is read for beside a word, so checked row by row.
     expect(await found('fékbetét honda')).toEqual(['betet-honda']);
+    expect(await found('honda')).toEqual(['betet-honda']);
     expect(await found('yamaha fékbetét')).toEqual(['betet-yamaha']);
     // The chains of the category named come before the sprockets, which are only in its parent.
     expect(await found('mt-07 lánc')).toEqual(['lanc-mt07', 'kerek-mt07']);
