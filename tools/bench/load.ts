@@ -79,8 +79,10 @@ export interface RunProbe {
   stop(answers: number): Promise<void>;
 }
 
-export async function measure(baseUrl: string, target: BenchTarget, session: Session, probe?: RunProbe): Promise<LoadResult> {
-  await fire(baseUrl, target, session, WARMUP_S);
+export async function measure(
+  baseUrl: string, target: BenchTarget, session: Session, probe?: RunProbe, warmupSeconds = WARMUP_S,
+): Promise<LoadResult> {
+  await fire(baseUrl, target, session, warmupSeconds);
   await probe?.start();
   const { result, times, refusals } = await fire(baseUrl, target, session, DURATION_S);
   await probe?.stop(result.requests.total);
