@@ -21,7 +21,14 @@ export default defineConfig(({ command }) => ({
   builder: {},
   environments: {
     client: {
-      build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+      build: {
+        outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true,
+        // No modulepreload links for the entry's own imports in index.html (decision 0036): pages arrive
+        // rendered, so the JavaScript only hydrates, and preloading it made it share a phone's bandwidth
+        // with the stylesheets and the largest image. The entry still loads its imports at once; a route
+        // chunk imported later still has its own imports preloaded beside it.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+      },
     },
     ssr: {
       build: { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, ssr: 'entry-server.tsx' },
