@@ -1,7 +1,7 @@
 /**
  * `npm run size` (after `vite build`): the JavaScript a shopper's browser loads before any interaction,
  * gzip-compressed, per page type. That is the entry chunk and its static imports (index.html's
- * script and modulepreloads) plus the page chunk and its static imports, which the server preloads
+ * script, which loads them as soon as it is parsed; decision 0036) plus the page chunk and its static imports, which the server preloads
  * into the rendered HTML (server/http/ssr/chunk-links.ts reads the same manifest), and the popup
  * notice's chunk, which the server preloads too while the shop has an active popup (the demo data has
  * one). Lazy chunks loaded on interaction (the back office, the route loaders) are not counted. Exits with 1 when the home page is over
