@@ -11,7 +11,7 @@ import { registerInFlight } from './http/in-flight';
 import { registerSecurityHeaders } from './http/security-headers';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerPrincipal } from './http/principal-hook';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, OneLineRequestLog } from './http/logger';
 import { registerNoStore } from './http/no-store';
 import { registerSpa } from './http/spa';
 import { createPageRenderer } from './http/ssr/page-renderer';
@@ -65,6 +65,7 @@ function proxyTrust(setting: Config['trustProxy']) {
 export async function buildApp({ config, database, logger = true, logStream, pageRenderer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    logController: new OneLineRequestLog(),
     bodyLimit: 64 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,

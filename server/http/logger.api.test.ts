@@ -44,6 +44,15 @@ describe('logs', () => {
     for (const secret of [RESET_TOKEN, BEARER, PASSWORD, 'A'.repeat(43)]) expect(logs).not.toContain(secret);
   });
 
+  it('writes one line per request, when it is answered, with the request, the status and the time', async () => {
+    const before = logs.length;
+    await app.inject({ method: 'GET', url: '/api/getHeaderCategories?egy-sor=1' });
+    const lines = logs.slice(before).split('\n').filter((line) => line.includes('egy-sor=1')).map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/getHeaderCategories?egy-sor=1' }, res: { statusCode: 200 } });
+    expect(typeof lines[0].responseTime).toBe('number');
+  });
+
   it('redacts the token of both reset paths, with or without a query', () => {
     expect(redactUrl('/api/password/find/abc?x=1')).toBe('/api/password/find/[redacted]?x=1');
     expect(redactUrl('/password_reset/abc')).toBe('/password_reset/[redacted]');
