@@ -36,10 +36,11 @@ export function newNonce(): string {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The strict policy with the nonce allowed for styles only: emotion's <style> elements carry it.
+ * The strict policy with more sources for styles only: the hashes of the stylesheets a page carries
+ * inline (decision 0037) and, on the back office's pages, the nonce emotion's <style> elements carry.
  * Scripts stay 'self' (the admin chunk is an ordinary file), so an injected script still cannot run.
  */
-export function adminPolicy(directives: CspDirectives, nonce: string): string {
-  const withNonce: CspDirectives = { ...directives, styleSrc: [...(directives.styleSrc ?? []), `'nonce-${nonce}'`] };
-  return Object.entries(withNonce).map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`).join(';');
+export function pagePolicy(directives: CspDirectives, styleSources: string[]): string {
+  const withStyles: CspDirectives = { ...directives, styleSrc: [...(directives.styleSrc ?? []), ...styleSources] };
+  return Object.entries(withStyles).map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`).join(';');
 }

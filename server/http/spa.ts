@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 import { issueCsrfToken } from './csrf';
-import { adminPolicy, isAdminPage, newNonce, type CspDirectives } from './content-security';
+import { isAdminPage, newNonce, pagePolicy, type CspDirectives } from './content-security';
+import { readInlineStyles } from './ssr/inline-styles';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 import type { RenderedPage } from './ssr/page-renderer';
 import { dismissedPopupAlias, POPUP_COOKIE } from '../../contract/popup-cookie';
@@ -64,7 +65,10 @@ function escapeAttribute(value: string): string {
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexPath = path.join(options.webDir, 'index.html');
   // The built page's own title and description are replaced by the ones of each path.
-  const template = fs.existsSync(indexPath) ? templateParts(fs.readFileSync(indexPath, 'utf8')) : null;
+  const styles = readInlineStyles(options.webDir);
+  const template = fs.existsSync(indexPath) ? templateParts(styles.inline(fs.readFileSync(indexPath, 'utf8'))) : null;
+  // Every page carries its stylesheets inline, so every page's policy allows them by their hashes.
+  const storefrontPolicy = pagePolicy(options.csp, styles.hashes);
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
 
   if (fs.existsSync(options.webDir)) {
@@ -108,8 +112,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
     let root = bootShell(options.shopName);
     let status: number = pageHead.status ?? 200;
+    let policy = storefrontPolicy;
     if (page) {
-      head += page.headLinks;
+      head += styles.inline(page.headLinks);
       root = page.root;
       status = pageHead.status ?? page.status;
     } else if (isAdminPage(pathname)) {
@@ -117,9 +122,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       const nonce = newNonce();
       head += `<meta name="csp-nonce" content="${nonce}">`;
       root = ROOT_ELEMENT;
-      reply.header('content-security-policy', adminPolicy(options.csp, nonce));
+      policy = pagePolicy(options.csp, [...styles.hashes, `'nonce-${nonce}'`]);
     }
     return reply
+      .header('content-security-policy', policy)
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

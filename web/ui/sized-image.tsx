@@ -1,5 +1,5 @@
 import type { ImageRef } from '../../contract/catalog';
-import { IMAGE_SIZES, imageSources } from '../lib/image-sources';
+import { IMAGE_SIZES, imageSources } from '../../contract/image-sources';
 
 interface Props {
   image: ImageRef;

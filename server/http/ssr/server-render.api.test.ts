@@ -3,7 +3,7 @@ import * as pageRenderer from '../../../web/entry-server';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createWebDir } from '../../test-support/web-dir';
+import { createWebDir, WEB_DIR_CSS } from '../../test-support/web-dir';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createWebDir>>;
@@ -79,6 +79,17 @@ describe('server-rendered storefront pages', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(res.body).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*src=)[^>]*>/);
     expect(root).not.toContain(' style="');
+  });
+
+  it('carries its stylesheets inline, allowed by their hashes, each with a disabled link to its file (decision 0037)', async () => {
+    const { createHash } = await import('node:crypto');
+    for (const url of ['/', '/termek/ebc-fa196hh-fekbetet', '/termek/nincs-ilyen']) {
+      const { res } = await page(url);
+      expect(res.body).toContain(`<style>${WEB_DIR_CSS}</style><link rel="stylesheet" href="/assets/main-abc123.css" disabled>`);
+      expect(res.body).not.toContain('<link rel="stylesheet" crossorigin');
+      const hash = createHash('sha256').update(WEB_DIR_CSS).digest('base64');
+      expect(String(res.headers['content-security-policy'])).toContain(`style-src 'self' 'sha256-${hash}';`);
+    }
   });
 
   it('renders a content page with its text', async () => {

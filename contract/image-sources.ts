@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../contract/catalog';
+import type { ImageRef } from './catalog';
 
 /** Where a picture is shown: the `sizes` a browser needs to pick a width before layout is known. */
 export const IMAGE_SIZES = {
