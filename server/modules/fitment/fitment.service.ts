@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { ttlCache } from '../../shared/ttl-cache';
 import { normalizeBikeText } from './bike-search-key';
+import { bikeKeyMatcher } from './bike-key-matcher';
 import {
   constructionExists, findTypeDetails, findTypesByWords, listCapacities, listConstructions, listManufacturers,
   listTypes, listTypeSearchKeys, manufacturerExists, type TypeDetailsRow,
@@ -36,7 +37,7 @@ export function createFitmentService(db: Db) {
     if (!(await constructionExists(db, id))) throw new AppError('not_found', 'Nincs ilyen felépítés.');
   }
   const manufacturers = ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db)));
-  const searchKeys = ttlCache(SEARCH_KEYS_TTL_MS, () => listTypeSearchKeys(db));
+  const typesByKeyWords = ttlCache(SEARCH_KEYS_TTL_MS, async () => bikeKeyMatcher(await listTypeSearchKeys(db)));
   return {
     manufacturers,
     /** Manufacturer names as search keys hold them: the product search asks for a motorcycle only when one is named. */
@@ -45,12 +46,12 @@ export function createFitmentService(db: Db) {
     },
     /**
      * The types a product search's leftover words name, as the free-text 'Motorom' search finds them
-     * (every word in the type's key), matched in memory: a search then costs no query for it.
+     * (every word in the type's key), matched in memory (bike-key-matcher.ts): a search then costs no query for it.
      */
     async bikeTypeIdsByText(text: string): Promise<number[]> {
       const words = searchWords(text);
       if (words.length === 0) return [];
-      return (await searchKeys()).filter((t) => words.every((w) => t.search_key.includes(w))).map((t) => t.id);
+      return (await typesByKeyWords())(words);
     },
     async constructions(manufacturerId: number): Promise<NamedItem[]> {
       await requireManufacturer(manufacturerId);
