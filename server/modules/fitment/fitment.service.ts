@@ -37,12 +37,20 @@ export function createFitmentService(db: Db) {
     if (!(await constructionExists(db, id))) throw new AppError('not_found', 'Nincs ilyen felépítés.');
   }
   const manufacturers = ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db)));
+  // Worked out once per list read, not on every product search that asks.
+  const manufacturerKeys = new WeakMap<NamedItem[], ReadonlySet<string>>();
   const typesByKeyWords = ttlCache(SEARCH_KEYS_TTL_MS, async () => bikeKeyMatcher(await listTypeSearchKeys(db)));
   return {
     manufacturers,
     /** Manufacturer names as search keys hold them: the product search asks for a motorcycle only when one is named. */
     async bikeManufacturerKeys(): Promise<ReadonlySet<string>> {
-      return new Set((await manufacturers()).map((m) => normalizeBikeText(m.name_en)));
+      const list = await manufacturers();
+      let keys = manufacturerKeys.get(list);
+      if (!keys) {
+        keys = new Set(list.map((m) => normalizeBikeText(m.name_en)));
+        manufacturerKeys.set(list, keys);
+      }
+      return keys;
     },
     /**
      * The types a product search's leftover words name, as the free-text 'Motorom' search finds them
