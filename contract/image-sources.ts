@@ -29,3 +29,22 @@ export function imageSources(image: ImageRef): ImageSources {
     ...(avif.length === widths.length ? { avifSrcSet: avif.map((size) => `${size.avif} ${size.w}w`).join(', ') } : {}),
   };
 }
+
+/** The sources a browser tries first for a picture: what a preload of it must name to be the same download. */
+export interface FirstSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  /** set for the AVIF set, which a browser without AVIF skips */
+  type?: 'image/avif';
+}
+
+/**
+ * The picture as `SizedImage` (web/ui/sized-image.tsx) shows it at `use`: the complete AVIF set, which its
+ * `<picture>` offers first, else the WebP widths, else the plain address.
+ */
+export function firstSources(image: ImageRef, use: keyof typeof IMAGE_SIZES): FirstSources {
+  const { src, srcSet, avifSrcSet } = imageSources(image);
+  if (avifSrcSet) return { src, srcSet: avifSrcSet, sizes: IMAGE_SIZES[use], type: 'image/avif' };
+  return srcSet ? { src, srcSet, sizes: IMAGE_SIZES[use] } : { src };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findBrands } from './search-brands';
+import { brandWords, findBrands } from './search-brands';
 
-const brands = [{ id: 1, name: 'Liqui Moly' }, { id: 2, name: 'K&N' }, { id: 3, name: 'Shoei' }, { id: 4, name: 'X' }, { id: 5, name: 'Öhlins' }];
+const named = [{ id: 1, name: 'Liqui Moly' }, { id: 2, name: 'K&N' }, { id: 3, name: 'Shoei' }, { id: 4, name: 'X' }, { id: 5, name: 'Öhlins' }];
+const brands = brandWords(named);
 
 describe('findBrands', () => {
   it('finds a brand by its words in a row or written together, accents aside (the query comes lower-cased), and says which words it used', () => {
@@ -18,9 +19,9 @@ describe('findBrands', () => {
     expect(findBrands(['x', 'sisak'], brands).ids).toEqual([]);
   });
 
-  it('reads a new brand list anew: a renamed brand is found by its new name only', () => {
+  it('finds a renamed brand by its new name only, once the names are read again', () => {
     expect(findBrands(['shoei'], brands).ids).toEqual([3]);
-    const renamed = brands.map((brand) => (brand.id === 3 ? { ...brand, name: 'Arai' } : brand));
+    const renamed = brandWords(named.map((brand) => (brand.id === 3 ? { ...brand, name: 'Arai' } : brand)));
     expect(findBrands(['shoei'], renamed).ids).toEqual([]);
     expect(findBrands(['arai'], renamed).ids).toEqual([3]);
   });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { brandWords, type BrandWords } from './search-brands';
 
 /** What a search is understood with, besides the categories: small tables, read once a minute. */
 export interface SearchDictionary {
-  brands: { id: number; name: string }[];
+  /** the brands' names as words (search-brands.ts) */
+  brands: BrandWords[];
   compoundParts: Set<string>;
   /** unaccented lower-case term → its alternatives as written by staff */
   synonyms: Map<string, string>;
@@ -19,7 +21,7 @@ export async function loadSearchDictionary(db: DbOrTx): Promise<SearchDictionary
     queryRows<{ word: string }>(db, sql`select word from search_words`),
   ]);
   return {
-    brands,
+    brands: brandWords(brands),
     compoundParts: new Set(parts.map((p) => p.part)),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
     // Code-point order, so the prefix look-up's binary search agrees with startsWith.

@@ -36,21 +36,18 @@ export function createFitmentService(db: Db) {
   async function requireConstruction(id: number) {
     if (!(await constructionExists(db, id))) throw new AppError('not_found', 'Nincs ilyen felépítés.');
   }
-  const manufacturers = ttlCache<NamedItem[]>(60_000, async () => byName(await listManufacturers(db)));
-  // Worked out once per list read, not on every product search that asks.
-  const manufacturerKeys = new WeakMap<NamedItem[], ReadonlySet<string>>();
+  // The manufacturers' search keys are worked out with each read of the list, not on every product search.
+  const manufacturerList = ttlCache(60_000, async () => {
+    const list = byName(await listManufacturers(db));
+    const keys: ReadonlySet<string> = new Set(list.map((m) => normalizeBikeText(m.name_en)));
+    return { list, keys };
+  });
   const typesByKeyWords = ttlCache(SEARCH_KEYS_TTL_MS, async () => bikeKeyMatcher(await listTypeSearchKeys(db)));
   return {
-    manufacturers,
+    manufacturers: async (): Promise<NamedItem[]> => (await manufacturerList()).list,
     /** Manufacturer names as search keys hold them: the product search asks for a motorcycle only when one is named. */
     async bikeManufacturerKeys(): Promise<ReadonlySet<string>> {
-      const list = await manufacturers();
-      let keys = manufacturerKeys.get(list);
-      if (!keys) {
-        keys = new Set(list.map((m) => normalizeBikeText(m.name_en)));
-        manufacturerKeys.set(list, keys);
-      }
-      return keys;
+      return (await manufacturerList()).keys;
     },
     /**
      * The types a product search's leftover words name, as the free-text 'Motorom' search finds them

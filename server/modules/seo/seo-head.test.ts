@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, imageSources } from '../../../contract/image-sources';
+import { firstSources, IMAGE_SIZES, imageSources } from '../../../contract/image-sources';
 import { renderHead, scriptSafeJson } from './seo-head';
-import { galleryPreload } from './seo.service';
 
 describe('scriptSafeJson', () => {
   it('cannot close its script block or break a line in it, and reads back as the same data', () => {
@@ -19,20 +18,20 @@ describe('the largest picture’s preload', () => {
   const head = { title: 'T', description: 'D', canonical: 'https://shop.example/termek/a', ogType: 'product' as const };
 
   it('offers the gallery’s widths and sizes, so a phone preloads the width its <img> shows', () => {
-    const html = renderHead({ ...head, preloadImage: galleryPreload({ url: '/media/p/a-640.webp', widths }) }, 'Bolt');
+    const html = renderHead({ ...head, preloadImage: firstSources({ url: '/media/p/a-640.webp', widths }, 'gallery') }, 'Bolt');
     const { srcSet } = imageSources({ url: '/media/p/a-640.webp', widths });
     expect(html).toContain(`<link rel="preload" as="image" href="/media/p/a-640.webp" imagesrcset="${srcSet}" imagesizes="${IMAGE_SIZES.gallery}" fetchpriority="high">`);
   });
 
   it('preloads the AVIF set, typed, when the gallery offers one', () => {
     const avif = widths.map((size) => ({ ...size, avif: size.webp.replace('.webp', '.avif') }));
-    const html = renderHead({ ...head, preloadImage: galleryPreload({ url: '/media/p/a-640.webp', widths: avif }) }, 'Bolt');
+    const html = renderHead({ ...head, preloadImage: firstSources({ url: '/media/p/a-640.webp', widths: avif }, 'gallery') }, 'Bolt');
     expect(html).toContain('imagesrcset="/media/p/a-160.avif 160w, /media/p/a-640.avif 640w, /media/p/a-1280.avif 1280w"');
     expect(html).toContain('type="image/avif"');
   });
 
   it('preloads a picture without widths by its address alone', () => {
-    const html = renderHead({ ...head, preloadImage: galleryPreload({ url: '/media/p/kulso.jpg' }) }, 'Bolt');
+    const html = renderHead({ ...head, preloadImage: firstSources({ url: '/media/p/kulso.jpg' }, 'gallery') }, 'Bolt');
     expect(html).toContain('<link rel="preload" as="image" href="/media/p/kulso.jpg" fetchpriority="high">');
   });
 });

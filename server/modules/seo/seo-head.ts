@@ -1,17 +1,5 @@
+import type { FirstSources } from '../../../contract/image-sources';
 import { escapeHtml } from '../../shared/html-text';
-
-/**
- * The largest paint's picture, fetched early. With its `srcset` and `sizes` (the same as the `<img>`'s),
- * the browser preloads the width it will show: a phone of device pixel ratio 2.6 shows the 1280 px width,
- * and a preload of the plain `src` (640 px) was a second download beside it.
- */
-export interface PreloadImage {
-  href: string;
-  srcSet?: string;
-  sizes?: string;
-  /** the picture's AVIF set: a browser without AVIF skips the preload, as it skips the `<source>` */
-  type?: 'image/avif';
-}
 
 /** What the server writes into <head> for a page, before any script runs. */
 export interface PageHead {
@@ -24,8 +12,12 @@ export interface PageHead {
   image?: string;
   /** schema.org objects, each written as one JSON-LD block */
   jsonLd?: object[];
-  /** the main image, fetched early because it is the largest paint */
-  preloadImage?: PreloadImage;
+  /**
+   * The main image, fetched early because it is the largest paint. With the `srcset` and `sizes` its
+   * `<img>` has, so the browser preloads the width it will show: a phone of device pixel ratio 2.6 shows
+   * the 1280 px width, and a preload of the plain `src` (640 px) was a second download beside it.
+   */
+  preloadImage?: FirstSources;
   /** 404 for an unknown product or page, so search engines drop it while visitors still get the app */
   status?: 200 | 404 | 410;
   /** private or per-visitor pages (basket, account, search results) stay out of the index */
@@ -61,9 +53,9 @@ export function renderHead(head: PageHead, siteName: string): string {
   ].join('');
 }
 
-function preloadLink({ href, srcSet, sizes, type }: PreloadImage): string {
+function preloadLink({ src, srcSet, sizes, type }: FirstSources): string {
   const attributes = [
-    `href="${escapeHtml(href)}"`,
+    `href="${escapeHtml(src)}"`,
     ...(srcSet ? [`imagesrcset="${escapeHtml(srcSet)}"`] : []),
     ...(srcSet && sizes ? [`imagesizes="${escapeHtml(sizes)}"`] : []),
     ...(type ? [`type="${type}"`] : []),

@@ -1,4 +1,4 @@
-import type { ImageRef, ProductDetail } from '../../../contract/catalog';
+import type { ProductDetail } from '../../../contract/catalog';
 import { isAdminPage } from '../../http/content-security';
 import { AppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -6,8 +6,8 @@ import type { ContentService } from '../content/content.service';
 import type { ModelPage } from '../../../contract/fitment';
 import { categoryPath } from './category-path';
 import { plainExcerpt } from '../../shared/html-text';
-import type { PageHead, PreloadImage } from './seo-head';
-import { IMAGE_SIZES, imageSources } from '../../../contract/image-sources';
+import type { PageHead } from './seo-head';
+import { firstSources } from '../../../contract/image-sources';
 import { productJsonLd } from './product-json-ld';
 import { SEARCH_PATH, searchAddress, searchTextOf } from '../../../contract/search-address';
 
@@ -45,13 +45,6 @@ const orNull = async <T>(answer: Promise<T>): Promise<T | null> => {
 /** What the head needs of the fitment service: a model landing page's answer. */
 interface ModelPages { modelPage(slug: string): Promise<ModelPage> }
 
-/** The product page's main picture as its gallery shows it (web/features/catalog/product-gallery.tsx). */
-export function galleryPreload(image: ImageRef): PreloadImage {
-  const { src, srcSet, avifSrcSet } = imageSources(image);
-  if (avifSrcSet) return { href: src, srcSet: avifSrcSet, sizes: IMAGE_SIZES.gallery, type: 'image/avif' };
-  return srcSet ? { href: src, srcSet, sizes: IMAGE_SIZES.gallery } : { href: src };
-}
-
 /**
  * Builds the <head> facts of any page path from the same (cached) answers the app's API calls get,
  * so what the SPA then renders agrees with it and a page view costs no extra queries.
@@ -76,7 +69,8 @@ export function createSeoService(
       canonical: url(`/termek/${p.alias}`),
       ogType: 'product',
       image: image ? url(image) : undefined,
-      preloadImage: first ? galleryPreload(first) : undefined,
+      // As the gallery (web/features/catalog/product-gallery.tsx) shows it.
+      preloadImage: first ? firstSources(first, 'gallery') : undefined,
       jsonLd: productJsonLd(p, url, config.shopName),
     };
   }
@@ -97,7 +91,7 @@ export function createSeoService(
       return {
         ...generic('/', 'Motoros alkatrészek, ruházat és felszerelés'),
         title: `${config.shopName} – motoros alkatrészek, ruházat és felszerelés`,
-        ...(slide ? { preloadImage: { href: slide }, image: url(slide) } : {}),
+        ...(slide ? { preloadImage: { src: slide }, image: url(slide) } : {}),
         jsonLd: [webSite],
       };
     }
