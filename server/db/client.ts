@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,12 +80,54 @@ function openPool(target: PostgresTarget, log: DbLogger, size: number, onConnect
 /** Each Db's companion whose connections keep generic plans (queryGenericPlanRows); none on PGlite. */
 const genericPlanDbs = new WeakMap<object, Db>();
 
+/** What sets a connection apart from a PostgreSQL server's own. */
+export interface ConnectionOptions {
+  /**
+   * false for the embedded database's socket, which is one session: there a session-wide setting would
+   * reach every statement, so each is planned for its values.
+   */
+  genericPlans?: boolean;
+  /**
+   * true for the embedded database's socket: every connection to it is the same PostgreSQL session, which
+   * node-postgres does not expect of its named statements (sessionSlots).
+   */
+  oneSession?: boolean;
+}
+
+/** node-postgres's record of the named statements its connection's session holds (not in its typings). */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string> };
+}
+
 /**
- * `genericPlans: false` for the embedded database's socket, which serves one connection: there every
- * statement runs on the one, planned for its values.
+ * Connections that share one session (the embedded database's socket) must not prepare one name twice.
+ * Each open connection holds a slot of its own, and its statement names end with it: one connection's
+ * statements never meet another's. A connection that replaces a dropped one takes its slot and learns
+ * from the session which of the slot's statements it already holds, so it neither prepares one again
+ * nor leaves new copies behind: the session holds at most `slots` copies of each statement.
  */
-export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20, { genericPlans = true } = {}): Database {
-  const pool = openPool(target, log, poolSize);
+function sessionSlots(slots: number): (client: pg.ClientBase) => Promise<void> {
+  const free = Array.from({ length: slots }, (_, i) => i);
+  return async (client) => {
+    const slot = free.shift();
+    if (slot === undefined) throw new Error('more connections than session slots');
+    client.once('end', () => free.push(slot));
+    const suffix = `_s${slot}`;
+    const held = await client.query<{ name: string; statement: string }>(
+      'select name, statement from pg_prepared_statements where starts_with(name, $1) and right(name, length($2)) = $2',
+      [`hot_${PROCESS_TAG}_`, suffix]);
+    const parsed = (client as unknown as ParsedStatements).connection.parsedStatements;
+    for (const row of held.rows) parsed[row.name] = row.statement;
+    const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+    const named = (config: unknown): config is { name: string } => typeof config === 'object' && config !== null
+      && typeof (config as { name?: unknown }).name === 'string';
+    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => (
+      query(named(config) ? { ...config, name: `${config.name}${suffix}` } : config, ...rest));
+  };
+}
+
+export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20, { genericPlans = true, oneSession = false }: ConnectionOptions = {}): Database {
+  const pool = openPool(target, log, poolSize, oneSession ? sessionSlots(poolSize) : undefined);
   const db = drizzlePg({ client: pool, ...drizzleConfig }) as unknown as Db;
   // A few connections of their own for the statements that must keep generic plans (decision 0034): the
   // setting holds for a whole session, and on the main pool it would reach every other statement too. Set on
@@ -143,13 +185,19 @@ interface NamingDb {
 }
 
 const statementNames = new Map<string, string>();
+/**
+ * Part of every statement name: the embedded database is one session shared by the server and the
+ * programs on its socket, where two processes' statements of one text must not meet under one name.
+ */
+const PROCESS_TAG = randomBytes(4).toString('hex');
 
 /**
  * `queryRows` as a named prepared statement: PostgreSQL parses and plans it once per pooled connection
  * instead of on every call. For the catalogue's hot reads, whose planning took longer than their run
  * (a listing page: 1.7 ms to plan, 0.8 ms to run; decision 0030). Only for statements whose text takes
  * a few shapes, every value a parameter: each shape stays prepared on each connection for its life.
- * The name is derived from the text, so one name never stands for two texts. PGlite ignores the name.
+ * The name is derived from the text, so one name never stands for two texts. PGlite called in-process
+ * ignores the name; through its socket (the server's own database thread) the name is kept.
  */
 export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const naming = db as unknown as NamingDb;
@@ -159,7 +207,7 @@ export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]>
 async function runNamed<T>(naming: NamingDb, built: { sql: string; params: unknown[] }): Promise<T[]> {
   let name = statementNames.get(built.sql);
   if (name === undefined) {
-    name = `hot_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+    name = `hot_${PROCESS_TAG}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
     statementNames.set(built.sql, name);
   }
   const result = (await naming.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };

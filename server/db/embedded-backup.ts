@@ -19,7 +19,7 @@ export async function writeDump(client: PGlite, out: string): Promise<void> {
 }
 
 /** The owning server answers backup requests; answers how to stop answering. */
-export function serveBackups(dataDir: string, client: PGlite, log: { error(obj: unknown, msg?: string): void }): () => void {
+export function serveBackups(dataDir: string, dump: (out: string) => Promise<void>, log: { error(obj: unknown, msg?: string): void }): () => void {
   const onSignal = async () => {
     for (const name of await fs.readdir(dataDir)) {
       if (!name.startsWith(REQUEST_PREFIX)) continue;
@@ -27,7 +27,7 @@ export function serveBackups(dataDir: string, client: PGlite, log: { error(obj: 
       try {
         const { out } = JSON.parse(await fs.readFile(file, 'utf8')) as { out: string };
         await fs.rm(file, { force: true });
-        await writeDump(client, out);
+        await dump(out);
       } catch (err) {
         log.error({ err }, 'backup request failed');
       }

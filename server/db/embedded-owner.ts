@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openPglite, openPostgres, type Database, type DbLogger } from './client';
 import { serveBackups } from './embedded-backup';
-import { socketFacingPglite } from './socket-transactions';
+import { startDatabaseThread } from './embedded-thread';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 /**
@@ -13,6 +12,7 @@ import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
  */
 const SOCKET_PORT = 5432;
 const socketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+const socketTarget = (dataDir: string) => ({ host: dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' });
 /** A few programs at a time (an import beside a backup); PGlite runs their statements one by one. */
 const SOCKET_CONNECTIONS = 4;
 /**
@@ -33,22 +33,38 @@ export async function own(dataDir: string, socket: string | null): Promise<(Data
   }
 }
 
-/** The server takes DATA_DIR or refuses, and serves the database on its socket to the programs. */
+/**
+ * The server's own connections to its database thread. PGlite runs one statement at a time; a second
+ * connection keeps the next statement waiting on the thread while the server reads the last one's rows.
+ */
+const SERVER_CONNECTIONS = 2;
+
+/** The server takes DATA_DIR or refuses, runs the database on a thread of its own and serves it on its socket. */
 async function openAsServer(dataDir: string, log: DbLogger): Promise<Database> {
   const socket = socketPath(dataDir);
-  const owned = await own(dataDir, socket);
-  if (!('db' in owned)) throw new DataDirLockedError(dataDir, { pid: owned.pid, socket: owned.ownerSocket });
+  const taken = await acquireDataDirLock(dataDir, socket);
+  if ('owner' in taken) throw new DataDirLockedError(dataDir, { pid: taken.owner.pid, socket: taken.owner.socket });
   try {
     // We hold the lock, so a socket file left here is a dead owner's.
     await fs.rm(socket, { force: true });
-    const server = new PGLiteSocketServer({
-      db: socketFacingPglite(owned.client), path: socket, maxConnections: SOCKET_CONNECTIONS, idleTimeout: PROGRAM_IDLE_MS,
+    const thread = await startDatabaseThread({
+      pgliteDir: path.join(dataDir, 'pglite'), socket, maxConnections: SERVER_CONNECTIONS + SOCKET_CONNECTIONS, idleTimeout: PROGRAM_IDLE_MS,
     });
-    await server.start();
-    const stopBackups = serveBackups(dataDir, owned.client, log);
-    return { ...owned, close: async () => { stopBackups(); await server.stop(); await owned.close(); } };
+    const database = openPostgres(socketTarget(dataDir), log, SERVER_CONNECTIONS, { genericPlans: false, oneSession: true });
+    const stopBackups = serveBackups(dataDir, (out) => thread.ask({ op: 'dump', out }), log);
+    return {
+      ...database,
+      kind: 'pglite',
+      migrate: () => thread.ask({ op: 'migrate' }),
+      close: async () => {
+        stopBackups();
+        await database.close();
+        await thread.ask({ op: 'close' });
+        await taken.lock.release();
+      },
+    };
   } catch (error) {
-    await owned.close();
+    await taken.lock.release();
     throw error;
   }
 }
@@ -62,7 +78,7 @@ async function openAsProgram(dataDir: string, log: DbLogger): Promise<Database> 
   const owned = await own(dataDir, null);
   if ('db' in owned) return owned;
   if (!owned.ownerSocket) throw new DataDirLockedError(dataDir, { pid: owned.pid, socket: null });
-  const database = openPostgres({ host: dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' }, log, 1, { genericPlans: false });
+  const database = openPostgres(socketTarget(dataDir), log, 1, { genericPlans: false, oneSession: true });
   return { ...database, kind: 'pglite', migrate: async () => {} };
 }
 

@@ -22,7 +22,7 @@ describe('queryPreparedRows', () => {
     expect(await square(12)).toEqual([{ n: 144 }]);
     const ours = (await prepared()).filter((s) => s.statement.includes('::int * $2::int'));
     expect(ours).toHaveLength(1);
-    expect(ours[0]!.name).toMatch(/^hot_[0-9a-f]{20}$/);
+    expect(ours[0]!.name).toMatch(/^hot_[0-9a-f]{8}_[0-9a-f]{20}$/);
   });
 
   it('gives another text a statement of its own, never a name already taken', async () => {

@@ -12,7 +12,12 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Entry points by their file name in the output. */
-const ENTRIES = { main: 'server/main.ts', 'seed-cli': 'tools/demo-data/seed-cli.ts' };
+const ENTRIES = {
+  main: 'server/main.ts',
+  'seed-cli': 'tools/demo-data/seed-cli.ts',
+  // The embedded database's thread (server/db/embedded-thread.ts starts it from this file's name).
+  'embedded-worker': 'server/db/embedded-worker.ts',
+};
 
 /**
  * @react-email/components re-exports every e-mail component (Markdown, Tailwind, code blocks…): loading

@@ -1,0 +1,63 @@
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedRequest, EmbeddedStarted, EmbeddedWorkerData } from './embedded-worker';
+
+type Ask = { op: 'migrate' } | { op: 'dump'; out: string } | { op: 'close' };
+
+export interface DatabaseThread {
+  /** Runs one request on the database's thread; rejects with its error. */
+  ask(request: Ask): Promise<void>;
+}
+
+/**
+ * The worker's file beside this one: JavaScript in the build. Under tsx (development, tests) it is
+ * TypeScript, and the worker registers tsx's loader itself first: Node 20 does not carry a loader
+ * registered by `--import` into a worker.
+ */
+function workerEntry(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./embedded-worker.js', import.meta.url);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const worker = JSON.stringify(new URL('./embedded-worker.ts', import.meta.url).href);
+  return new URL(`data:text/javascript,${encodeURIComponent(`import { register } from ${tsx}; register(); await import(${worker});`)}`);
+}
+
+/** Starts PGlite on its own thread (embedded-worker.ts) and resolves once its socket listens. */
+export function startDatabaseThread(data: EmbeddedWorkerData): Promise<DatabaseThread> {
+  const worker = new Worker(workerEntry(), { workerData: data });
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  let next = 0;
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  return new Promise((resolve, reject) => {
+    worker.once('message', (first: EmbeddedStarted) => {
+      if (!first.started) {
+        void worker.terminate();
+        reject(new Error(`Az adatbázis nem indult el / the embedded database did not start: ${first.error}`));
+        return;
+      }
+      worker.on('message', (answer: { id: number; error?: string }) => {
+        const pending = waiting.get(answer.id);
+        waiting.delete(answer.id);
+        if (answer.error === undefined) pending?.resolve();
+        else pending?.reject(new Error(answer.error));
+      });
+      resolve({
+        ask: (request) => new Promise<void>((done, fail) => {
+          const id = next++;
+          waiting.set(id, { resolve: done, reject: fail });
+          worker.postMessage({ ...request, id } as EmbeddedRequest);
+        }),
+      });
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`the embedded database's thread stopped (exit code ${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+}

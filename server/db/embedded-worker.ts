@@ -1,0 +1,59 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { openPglite } from './client';
+import { writeDump } from './embedded-backup';
+import { socketFacingPglite } from './socket-transactions';
+
+/**
+ * The embedded database's own thread (decision 0038): PGlite runs PostgreSQL compiled to WebAssembly on
+ * the thread that calls it, so in the server's thread every statement's planning and execution took the
+ * core the requests need. Here it has a core of its own, and the server reaches it through the socket
+ * every other program uses, as node-postgres reaches PostgreSQL.
+ */
+export interface EmbeddedWorkerData {
+  pgliteDir: string;
+  socket: string;
+  maxConnections: number;
+  idleTimeout: number;
+}
+
+/** What the owning thread asks; each is answered with `{ id, error? }`. */
+export type EmbeddedRequest = { id: number; op: 'migrate' } | { id: number; op: 'dump'; out: string } | { id: number; op: 'close' };
+/** The first message: the socket is listening, or why the database could not open. */
+export type EmbeddedStarted = { started: true } | { started: false; error: string };
+
+async function serve(port: NonNullable<typeof parentPort>, data: EmbeddedWorkerData): Promise<void> {
+  const database = await openPglite(data.pgliteDir);
+  const server = new PGLiteSocketServer({
+    db: socketFacingPglite(database.client), path: data.socket, maxConnections: data.maxConnections, idleTimeout: data.idleTimeout,
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const run = async (request: EmbeddedRequest): Promise<void> => {
+    if (request.op === 'migrate') return database.migrate();
+    if (request.op === 'dump') return writeDump(database.client, request.out);
+    await server.stop();
+    await database.close();
+  };
+  port.on('message', (request: EmbeddedRequest) => {
+    run(request).then(
+      () => port.postMessage({ id: request.id }),
+      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    ).finally(() => {
+      // Closed, the thread has nothing left to wait for and ends.
+      if (request.op === 'close') port.close();
+    });
+  });
+  port.postMessage({ started: true } satisfies EmbeddedStarted);
+}
+
+if (parentPort) {
+  const port = parentPort;
+  serve(port, workerData as EmbeddedWorkerData).catch((error: unknown) => {
+    port.postMessage({ started: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies EmbeddedStarted);
+  });
+}
