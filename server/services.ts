@@ -120,6 +120,8 @@ export interface OpenedServices {
   config: Config;
   /** which database the services write to, for the program's report */
   databaseKind: 'pglite' | 'postgres';
+  /** VACUUM (ANALYZE) after a bulk load (the demo catalogue) */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,7 @@ export async function openServices(env?: Record<string, string | undefined>): Pr
     services: createServices(database.db, config, (msg) => console.warn(msg)),
     config,
     databaseKind: database.kind,
+    vacuum: () => database.vacuum(),
     close: () => database.close(),
   };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { vacuumTables } from './embedded-vacuum';
 import { ReleasingPool } from './releasing-pool';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,8 @@ export interface Database {
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
+  /** VACUUM (ANALYZE) of every table, after a bulk load; the embedded database has no autovacuum (embedded-vacuum.ts) */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     kind: 'pglite',
     ping: async () => client.query('select 1').then(() => true, () => false),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    vacuum: async () => {
+      await vacuumTables(client);
+    },
     close: () => client.close(),
   };
 }
@@ -141,6 +147,9 @@ export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 2
     db,
     kind: 'postgres',
     ping: async () => pool.query('select 1').then(() => true, () => false),
+    vacuum: async () => {
+      await pool.query('vacuum (analyze)');
+    },
     migrate: async () => {
       const client = new pg.Client(clientConfig(target));
       client.on('error', (err) => log.error({ err }, 'migration client error'));

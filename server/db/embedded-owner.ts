@@ -49,13 +49,14 @@ async function openAsServer(dataDir: string, log: DbLogger): Promise<Database> {
     await fs.rm(socket, { force: true });
     const thread = await startDatabaseThread({
       pgliteDir: path.join(dataDir, 'pglite'), socket, maxConnections: SERVER_CONNECTIONS + SOCKET_CONNECTIONS, idleTimeout: PROGRAM_IDLE_MS,
-    });
+    }, log);
     const database = openPostgres(socketTarget(dataDir), log, SERVER_CONNECTIONS, { genericPlans: false, oneSession: true });
     const stopBackups = serveBackups(dataDir, (out) => thread.ask({ op: 'dump', out }), log);
     return {
       ...database,
       kind: 'pglite',
       migrate: () => thread.ask({ op: 'migrate' }),
+      vacuum: () => thread.ask({ op: 'vacuum' }),
       close: async () => {
         stopBackups();
         await database.close();

@@ -1,11 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { EmbeddedRequest, EmbeddedStarted, EmbeddedWorkerData } from './embedded-worker';
-
-type Ask = { op: 'migrate' } | { op: 'dump'; out: string } | { op: 'close' };
+import type { DbLogger } from './client';
+import type { EmbeddedAsk, EmbeddedFailure, EmbeddedRequest, EmbeddedStarted, EmbeddedWorkerData } from './embedded-worker';
 
 export interface DatabaseThread {
   /** Runs one request on the database's thread; rejects with its error. */
-  ask(request: Ask): Promise<void>;
+  ask(request: EmbeddedAsk): Promise<void>;
 }
 
 /**
@@ -21,7 +20,7 @@ function workerEntry(): URL {
 }
 
 /** Starts PGlite on its own thread (embedded-worker.ts) and resolves once its socket listens. */
-export function startDatabaseThread(data: EmbeddedWorkerData): Promise<DatabaseThread> {
+export function startDatabaseThread(data: EmbeddedWorkerData, log: DbLogger): Promise<DatabaseThread> {
   const worker = new Worker(workerEntry(), { workerData: data });
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let next = 0;
@@ -36,7 +35,11 @@ export function startDatabaseThread(data: EmbeddedWorkerData): Promise<DatabaseT
         reject(new Error(`Az adatbázis nem indult el / the embedded database did not start: ${first.error}`));
         return;
       }
-      worker.on('message', (answer: { id: number; error?: string }) => {
+      worker.on('message', (answer: { id: number; error?: string } | EmbeddedFailure) => {
+        if ('failed' in answer) {
+          log.error({ err: new Error(answer.failed) }, 'embedded database');
+          return;
+        }
         const pending = waiting.get(answer.id);
         waiting.delete(answer.id);
         if (answer.error === undefined) pending?.resolve();

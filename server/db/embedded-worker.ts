@@ -3,6 +3,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openPglite } from './client';
 import { writeDump } from './embedded-backup';
 import { socketFacingPglite } from './socket-transactions';
+import { vacuumNightly, vacuumTables } from './embedded-vacuum';
 
 /**
  * The embedded database's own thread (decision 0038): PGlite runs PostgreSQL compiled to WebAssembly on
@@ -18,9 +19,14 @@ export interface EmbeddedWorkerData {
 }
 
 /** What the owning thread asks; each is answered with `{ id, error? }`. */
-export type EmbeddedRequest = { id: number; op: 'migrate' } | { id: number; op: 'dump'; out: string } | { id: number; op: 'close' };
+export type EmbeddedAsk = { op: 'migrate' } | { op: 'vacuum' } | { op: 'dump'; out: string } | { op: 'close' };
+export type EmbeddedRequest = EmbeddedAsk & { id: number };
 /** The first message: the socket is listening, or why the database could not open. */
 export type EmbeddedStarted = { started: true } | { started: false; error: string };
+/** A failure of the thread's own work (the nightly vacuum), for the server's log. */
+export interface EmbeddedFailure { failed: string }
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function serve(port: NonNullable<typeof parentPort>, data: EmbeddedWorkerData): Promise<void> {
   const database = await openPglite(data.pgliteDir);
@@ -33,16 +39,19 @@ async function serve(port: NonNullable<typeof parentPort>, data: EmbeddedWorkerD
     await database.close();
     throw error;
   }
-  const run = async (request: EmbeddedRequest): Promise<void> => {
+  const stopVacuums = vacuumNightly(database.client, (error) => port.postMessage({ failed: `nightly VACUUM: ${message(error)}` } satisfies EmbeddedFailure));
+  const run = async (request: EmbeddedRequest): Promise<unknown> => {
     if (request.op === 'migrate') return database.migrate();
+    if (request.op === 'vacuum') return vacuumTables(database.client);
     if (request.op === 'dump') return writeDump(database.client, request.out);
+    stopVacuums();
     await server.stop();
     await database.close();
   };
   port.on('message', (request: EmbeddedRequest) => {
     run(request).then(
       () => port.postMessage({ id: request.id }),
-      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => port.postMessage({ id: request.id, error: message(error) }),
     ).finally(() => {
       // Closed, the thread has nothing left to wait for and ends.
       if (request.op === 'close') port.close();

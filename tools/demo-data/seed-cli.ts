@@ -39,6 +39,8 @@ async function seedCatalog(opened: OpenedServices, products: number): Promise<vo
   const problems = await seedDemoCatalog(opened.services, { seed, products, onProgress: progress });
   progress.stop();
   for (const problem of problems) console.warn(`kihagyva: ${problem}`);
+  // The embedded database has no autovacuum: a fresh catalogue gets its statistics and visibility map now.
+  await opened.vacuum();
   console.log(`Demó katalógus kész: ${products} termék (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s, ${opened.databaseKind}`);
 }
 
