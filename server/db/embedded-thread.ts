@@ -19,15 +19,18 @@ function workerEntry(): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(`import { register } from ${tsx}; register(); await import(${worker});`)}`);
 }
 
-/** Starts PGlite on its own thread (embedded-worker.ts) and resolves once its socket listens. */
+/**
+ * Starts PGlite on its own thread (embedded-worker.ts) and resolves once its socket listens. A thread that
+ * stops unasked leaves the shop without its database: that is thrown as an uncaught exception, on which the
+ * server exits for its supervisor's clean restart (main.ts), as it would if PGlite had failed in its thread.
+ */
 export function startDatabaseThread(data: EmbeddedWorkerData, log: DbLogger): Promise<DatabaseThread> {
   const worker = new Worker(workerEntry(), { workerData: data });
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let next = 0;
-  const failAll = (error: Error) => {
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
-  };
+  let started = false;
+  let closing = false;
+  let stopped: Error | null = null;
   return new Promise((resolve, reject) => {
     worker.once('message', (first: EmbeddedStarted) => {
       if (!first.started) {
@@ -35,6 +38,7 @@ export function startDatabaseThread(data: EmbeddedWorkerData, log: DbLogger): Pr
         reject(new Error(`Az adatbázis nem indult el / the embedded database did not start: ${first.error}`));
         return;
       }
+      started = true;
       worker.on('message', (answer: { id: number; error?: string } | EmbeddedFailure) => {
         if ('failed' in answer) {
           log.error({ err: new Error(answer.failed) }, 'embedded database');
@@ -47,6 +51,8 @@ export function startDatabaseThread(data: EmbeddedWorkerData, log: DbLogger): Pr
       });
       resolve({
         ask: (request) => new Promise<void>((done, fail) => {
+          if (stopped) return fail(stopped);
+          if (request.op === 'close') closing = true;
           const id = next++;
           waiting.set(id, { resolve: done, reject: fail });
           worker.postMessage({ ...request, id } as EmbeddedRequest);
@@ -54,13 +60,15 @@ export function startDatabaseThread(data: EmbeddedWorkerData, log: DbLogger): Pr
       });
     });
     worker.on('error', (error) => {
+      stopped = error;
       reject(error);
-      failAll(error);
     });
     worker.on('exit', (code) => {
-      const error = new Error(`the embedded database's thread stopped (exit code ${code})`);
-      reject(error);
-      failAll(error);
+      stopped ??= new Error(`the embedded database's thread stopped (exit code ${code})`);
+      reject(stopped);
+      for (const pending of waiting.values()) pending.reject(stopped);
+      waiting.clear();
+      if (started && !closing) throw stopped;
     });
   });
 }
