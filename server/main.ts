@@ -47,10 +47,12 @@ const STOP_DEADLINE_MS = 10_000;
 async function main(): Promise<void> {
   preferProductionBuilds();
   const config = readConfig();
+  // Loaded only after preferProductionBuilds (the app's imports load React), and while the database opens:
+  // the embedded one starts on a thread of its own (decision 0038), so both take a core.
+  const loadingApp = import('./app');
   const database = await openDatabase(config);
   await database.migrate();
-  // Loaded only now, after preferProductionBuilds: the app's imports load React.
-  const { buildApp } = await import('./app');
+  const { buildApp } = await loadingApp;
   const app = await buildApp({ config, database });
   watchUnexpectedErrors(app.log);
 
