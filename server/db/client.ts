@@ -85,6 +85,8 @@ function openPool(target: PostgresTarget, log: DbLogger, size: number, onConnect
 
 /** Each Db's companion whose connections keep generic plans (queryGenericPlanRows); none on PGlite. */
 const genericPlanDbs = new WeakMap<object, Db>();
+/** The Dbs on the embedded database's socket, where queryGenericPlanRows names its statements too. */
+const oneSessionDbs = new WeakSet<object>();
 
 /** What sets a connection apart from a PostgreSQL server's own. */
 export interface ConnectionOptions {
@@ -143,6 +145,7 @@ export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 2
     ? openPool(target, log, Math.max(2, Math.ceil(poolSize / 2)), (client) => client.query('set plan_cache_mode = force_generic_plan'))
     : null;
   if (genericPool) genericPlanDbs.set(db, drizzlePg({ client: genericPool, ...drizzleConfig }) as unknown as Db);
+  if (oneSession) oneSessionDbs.add(db);
   return {
     db,
     kind: 'postgres',
@@ -234,11 +237,14 @@ const genericStatements = new Set<string>();
  * `queryPreparedRows` on connections that plan every statement once, generically (decision 0034): for a
  * search, whose custom plans PostgreSQL keeps choosing (its default estimate for a parameter's `@@` costs
  * more than the custom ones), so that planning took 0.7 of its 1.0 ms in the database. Only for statements
- * whose every plan is good without their values: no `like $1`, whose index needs the pattern's text. On
- * PGlite (one connection) and in a transaction it runs on the given handle, planned for its values.
+ * whose every plan is good without their values: no `like $1`, whose index needs the pattern's text.
+ * Through the embedded database's socket (one session, where the setting would reach every statement) it
+ * is named on the given handle without forcing generic plans: parsed once, and PostgreSQL's own choice
+ * between a custom and the generic plan after five runs (searches 521–547 → 830–841 req/s uncached,
+ * decision 0038). In-process PGlite and a transaction run it unnamed, planned for its values.
  */
 export async function queryGenericPlanRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const generic = genericPlanDbs.get(db);
+  const generic = genericPlanDbs.get(db) ?? (oneSessionDbs.has(db) ? db : undefined);
   if (!generic) return queryRows<T>(db, query);
   const naming = generic as unknown as NamingDb;
   const built = naming.dialect.sqlToQuery(query);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, queryPreparedRows, queryRows, type Database } from './client';
+import { openPostgres, queryGenericPlanRows, queryPreparedRows, queryRows, type Database } from './client';
 import { openEmbedded } from './embedded-owner';
 
 /**
@@ -56,5 +56,17 @@ describe('named statements in the one session of the embedded database', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("names a search's statement too, leaving PostgreSQL its own choice of plan", async () => {
+    const words = (w: string) => queryGenericPlanRows<{ n: number }>(server.db, sql`
+      select count(*)::int as n from (values ('fék'), ('lánc'), ('fékbetét')) v(word) where word like ${`${w}%`} and 'search' <> ''`);
+    for (let i = 0; i < 7; i++) expect(await words('fék')).toEqual([{ n: 2 }]);
+    expect(await words('lán')).toEqual([{ n: 1 }]);
+    const names = (await held(server, "and 'search' <> ''")).map((row) => row.name);
+    expect(names.length).toBeGreaterThanOrEqual(1);
+    expect(names.every((name) => /^hot_[0-9a-f]{8}_[0-9a-f]{20}_s\d$/.test(name))).toBe(true);
+    const { rows } = await server.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
+    expect(rows).toEqual([{ mode: 'auto' }]);
   });
 });
