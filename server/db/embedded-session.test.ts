@@ -66,7 +66,6 @@ describe('named statements in the one session of the embedded database', () => {
     const names = (await held(server, "and 'search' <> ''")).map((row) => row.name);
     expect(names.length).toBeGreaterThanOrEqual(1);
     expect(names.every((name) => /^hot_[0-9a-f]{8}_[0-9a-f]{20}_s\d$/.test(name))).toBe(true);
-    const { rows } = await server.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
-    expect(rows).toEqual([{ mode: 'auto' }]);
+    expect(await queryRows(server.db, sql`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'auto' }]);
   });
 });
