@@ -91,13 +91,9 @@ const oneSessionDbs = new WeakSet<object>();
 /** What sets a connection apart from a PostgreSQL server's own. */
 export interface ConnectionOptions {
   /**
-   * false for the embedded database's socket, which is one session: there a session-wide setting would
-   * reach every statement, so each is planned for its values.
-   */
-  genericPlans?: boolean;
-  /**
-   * true for the embedded database's socket: every connection to it is the same PostgreSQL session, which
-   * node-postgres does not expect of its named statements (sessionSlots).
+   * true for the embedded database's socket: every connection to it is the same PostgreSQL session. There
+   * node-postgres's named statements need a slot per connection (sessionSlots), and no connection may keep
+   * generic plans by a setting, which would reach every statement of the session.
    */
   oneSession?: boolean;
 }
@@ -134,14 +130,14 @@ function sessionSlots(slots: number): (client: pg.ClientBase) => Promise<void> {
   };
 }
 
-export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20, { genericPlans = true, oneSession = false }: ConnectionOptions = {}): Database {
+export function openPostgres(target: PostgresTarget, log: DbLogger, poolSize = 20, { oneSession = false }: ConnectionOptions = {}): Database {
   const pool = openPool(target, log, poolSize, oneSession ? sessionSlots(poolSize) : undefined);
   const db = drizzlePg({ client: pool, ...drizzleConfig }) as unknown as Db;
   // A few connections of their own for the statements that must keep generic plans (decision 0034): the
   // setting holds for a whole session, and on the main pool it would reach every other statement too. Set on
   // each new connection before the pool hands it out, not in the connection string, whose own `options`
   // would override it. Opened only when a search first needs one.
-  const genericPool = genericPlans
+  const genericPool = !oneSession
     ? openPool(target, log, Math.max(2, Math.ceil(poolSize / 2)), (client) => client.query('set plan_cache_mode = force_generic_plan'))
     : null;
   if (genericPool) genericPlanDbs.set(db, drizzlePg({ client: genericPool, ...drizzleConfig }) as unknown as Db);

@@ -50,13 +50,12 @@ async function openAsServer(dataDir: string, log: DbLogger): Promise<Database> {
     const thread = await startDatabaseThread({
       pgliteDir: path.join(dataDir, 'pglite'), socket, maxConnections: SERVER_CONNECTIONS + SOCKET_CONNECTIONS, idleTimeout: PROGRAM_IDLE_MS,
     }, log);
-    const database = openPostgres(socketTarget(dataDir), log, SERVER_CONNECTIONS, { genericPlans: false, oneSession: true });
+    const database = openPostgres(socketTarget(dataDir), log, SERVER_CONNECTIONS, { oneSession: true });
     const stopBackups = serveBackups(dataDir, (out) => thread.ask({ op: 'dump', out }), log);
     return {
       ...database,
       kind: 'pglite',
       migrate: () => thread.ask({ op: 'migrate' }),
-      vacuum: () => thread.ask({ op: 'vacuum' }),
       close: async () => {
         stopBackups();
         await database.close();
@@ -79,7 +78,7 @@ async function openAsProgram(dataDir: string, log: DbLogger): Promise<Database> 
   const owned = await own(dataDir, null);
   if ('db' in owned) return owned;
   if (!owned.ownerSocket) throw new DataDirLockedError(dataDir, { pid: owned.pid, socket: null });
-  const database = openPostgres(socketTarget(dataDir), log, 1, { genericPlans: false, oneSession: true });
+  const database = openPostgres(socketTarget(dataDir), log, 1, { oneSession: true });
   return { ...database, kind: 'pglite', migrate: async () => {} };
 }
 

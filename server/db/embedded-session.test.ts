@@ -45,11 +45,11 @@ describe('named statements in the one session of the embedded database', () => {
   it('lets a connection that replaces a dropped one run the statements its slot already holds', async () => {
     const target = { host: dir, port: 5432, user: 'postgres', database: 'postgres' };
     const cube = (db: Database, n: number) => queryPreparedRows<{ n: number }>(db.db, sql`select ${n}::int * ${n}::int * ${n}::int as n, 'cube' as marker`);
-    const first = openPostgres(target, quiet, 1, { genericPlans: false, oneSession: true });
+    const first = openPostgres(target, quiet, 1, { oneSession: true });
     expect(await cube(first, 2)).toEqual([{ n: 8, marker: 'cube' }]);
     await first.close();
     // The session keeps the statement; a new connection in the same slot must not prepare it again.
-    const second = openPostgres(target, quiet, 1, { genericPlans: false, oneSession: true });
+    const second = openPostgres(target, quiet, 1, { oneSession: true });
     try {
       expect(await cube(second, 3)).toEqual([{ n: 27, marker: 'cube' }]);
       expect(await held(second, "'cube' as marker")).toHaveLength(1);

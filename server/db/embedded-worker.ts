@@ -3,7 +3,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openPglite } from './client';
 import { writeDump } from './embedded-backup';
 import { socketFacingPglite } from './socket-transactions';
-import { vacuumNightly, vacuumTables } from './embedded-vacuum';
+import { vacuumNightly } from './embedded-vacuum';
 
 /**
  * The embedded database's own thread (decision 0038): PGlite runs PostgreSQL compiled to WebAssembly on
@@ -19,7 +19,7 @@ export interface EmbeddedWorkerData {
 }
 
 /** What the owning thread asks; each is answered with `{ id, error? }`. */
-export type EmbeddedAsk = { op: 'migrate' } | { op: 'vacuum' } | { op: 'dump'; out: string } | { op: 'close' };
+export type EmbeddedAsk = { op: 'migrate' } | { op: 'dump'; out: string } | { op: 'close' };
 export type EmbeddedRequest = EmbeddedAsk & { id: number };
 /** The first message: the socket is listening, or why the database could not open. */
 export type EmbeddedStarted = { started: true } | { started: false; error: string };
@@ -40,9 +40,8 @@ async function serve(port: NonNullable<typeof parentPort>, data: EmbeddedWorkerD
     throw error;
   }
   const stopVacuums = vacuumNightly(database.client, (error) => port.postMessage({ failed: `nightly VACUUM: ${message(error)}` } satisfies EmbeddedFailure));
-  const run = async (request: EmbeddedRequest): Promise<unknown> => {
+  const run = async (request: EmbeddedRequest): Promise<void> => {
     if (request.op === 'migrate') return database.migrate();
-    if (request.op === 'vacuum') return vacuumTables(database.client);
     if (request.op === 'dump') return writeDump(database.client, request.out);
     stopVacuums();
     await server.stop();
