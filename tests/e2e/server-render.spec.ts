@@ -150,6 +150,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Összes akció ›' }).click();
     await expect(page).toHaveURL('/akciok');
     await expect(page.getByRole('heading', { level: 1, name: 'Akciók' })).toBeVisible();
+    // The menu's quick link says which page this is, in the server's HTML as after a client navigation.
+    await expect(page.locator('.mega-menu__quick a[href="/akciok"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.mega-menu__quick a[href="/utolso-darabok"]')).not.toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('main').getByRole('article').first();
     await expect(card).toContainText('Ft');
     await card.getByRole('link').first().click();

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { logout, useAuth } from '../features/auth/use-auth';
 import { UserIcon } from '../ui/icons';
 import { paths } from '../lib/paths';
+import { ShopLink } from '../ui/shop-link';
 
 /** Spec: login and registration links when logged out, profile and logout when logged in. */
 export function AccountLinks() {
@@ -13,10 +13,10 @@ export function AccountLinks() {
         {isLoggedIn ? (
           <>
             <li>
-              <Link to={paths.profile}>Profil</Link>
+              <ShopLink to={paths.profile}>Profil</ShopLink>
             </li>
             <li>
-              <Link to={paths.garage}>Garázs</Link>
+              <ShopLink to={paths.garage}>Garázs</ShopLink>
             </li>
             <li>
               <button type="button" onClick={() => void logout()}>
@@ -27,10 +27,10 @@ export function AccountLinks() {
         ) : (
           <>
             <li>
-              <Link to={paths.login}>Belépés</Link>
+              <ShopLink to={paths.login}>Belépés</ShopLink>
             </li>
             <li>
-              <Link to={paths.register}>Regisztráció</Link>
+              <ShopLink to={paths.register}>Regisztráció</ShopLink>
             </li>
           </>
         )}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';
 import { CartLink } from '../features/cart/cart-link';
 import { GarageSwitch } from '../features/fitment/garage-switch';
@@ -10,6 +9,7 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { paths } from '../lib/paths';
+import { ShopLink } from '../ui/shop-link';
 import './topbar.css';
 import './header.css';
 
@@ -32,13 +32,13 @@ export function Header() {
         </div>
       </div>
       <div className="container header-main">
-        <Link to={paths.home} className="brand">
+        <ShopLink to={paths.home} className="brand">
           <Logo />
           <span className="brand__text">
             <span className="brand__name">{shop.name}</span>
             <span className="brand__tagline">{shop.tagline}</span>
           </span>
-        </Link>
+        </ShopLink>
         <div className="header-actions">
           <button
             type="button"

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
 import { ChevronIcon, MenuIcon } from '../ui/icons';
 import { CategoryCount } from './category-count';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { paths } from '../lib/paths';
+import { ShopLink } from '../ui/shop-link';
 import './mega-menu.css';
 
 const panelId = (alias: string) => `mega-${alias}`;
@@ -18,6 +19,8 @@ const panelId = (alias: string) => `mega-${alias}`;
  */
 export function MegaMenu() {
   const { data } = useQuery(headerCategoriesQuery);
+  const { pathname } = useLocation();
+  const current = (path: string) => (pathname === path || pathname === `${path}/` ? 'page' : undefined);
   const categories = withProducts(data ?? []);
   const [listOpen, setListOpen] = useState(false);
   const [openAlias, setOpenAlias] = useState<string | null>(null);
@@ -93,10 +96,10 @@ export function MegaMenu() {
         </ul>
         <ul className="mega-menu__quick">
           <li>
-            <NavLink to={paths.sale}>Akciók</NavLink>
+            <ShopLink to={paths.sale} ariaCurrent={current(paths.sale)}>Akciók</ShopLink>
           </li>
           <li>
-            <NavLink to={paths.lastPieces}>Utolsó darabok</NavLink>
+            <ShopLink to={paths.lastPieces} ariaCurrent={current(paths.lastPieces)}>Utolsó darabok</ShopLink>
           </li>
         </ul>
       </div>

@@ -73,10 +73,16 @@ export function parseShopInfo(json: string | null | undefined): ShopInfo {
 }
 
 let cached: ShopInfo | undefined;
+let provided: unknown;
 
-/** The server's render gives each page the shop info it also writes into the page's head. */
+/**
+ * The server's render gives each page the shop info it also writes into the page's head. The server
+ * hands over the same object until the shop's data changes, so it is parsed once, not per page.
+ */
 export function provideShopInfo(info: unknown): void {
+  if (info === provided && cached) return;
   cached = parseShopInfo(JSON.stringify(info));
+  provided = info;
 }
 
 /** The shop info of this page, read from the DOM once. */

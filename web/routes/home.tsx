@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { ProductGrid } from '../features/catalog/product-card';
@@ -7,6 +6,7 @@ import { saleProductsQuery } from '../features/catalog/product-api';
 import { FrontSlideshows } from '../features/content/front-slideshows';
 import { getShopInfo } from '../lib/shop-info';
 import { Loader } from '../ui/loader';
+import { ShopLink } from '../ui/shop-link';
 import './home.css';
 
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
       <section className="home-sale" aria-labelledby="home-sale-heading">
         <div className="home-sale__header">
           <h2 id="home-sale-heading">Akciós termékeink</h2>
-          <Link to={paths.sale}>Összes akció ›</Link>
+          <ShopLink to={paths.sale}>Összes akció ›</ShopLink>
         </div>
         {sale.isPending ? (
           <Loader text="Akciós termékek betöltése…" />

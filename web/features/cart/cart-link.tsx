@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CartIcon } from '../../ui/icons';
 import { cartItemCount, cartQuery } from './api';
+import { ShopLink } from '../../ui/shop-link';
 import './cart-link.css';
 
 /** The header's cart link; the badge shows the number of items and is hidden at 0 (spec section 4). */
@@ -10,7 +10,7 @@ export function CartLink() {
   const { data: cart } = useQuery(cartQuery);
   const count = cartItemCount(cart);
   return (
-    <Link to={paths.cart} className="cart-link">
+    <ShopLink to={paths.cart} className="cart-link">
       <CartIcon />
       <span className="cart-link__label">Kosár</span>
       {count > 0 && (
@@ -19,6 +19,6 @@ export function CartLink() {
           <span className="visually-hidden"> termék</span>
         </span>
       )}
-    </Link>
+    </ShopLink>
   );
 }

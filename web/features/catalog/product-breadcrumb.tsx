@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { CategoryRef } from '../../../contract/catalog';
 import { categoryPath, paths } from '../../lib/paths';
+import { ShopLink } from '../../ui/shop-link';
 
 /** The category a breadcrumb step links to: the main category, or a lower one under its main category. */
 const crumbPath = (trail: readonly CategoryRef[], index: number) => {
@@ -23,17 +24,17 @@ export function ProductBreadcrumb({ trail, name }: { trail: readonly CategoryRef
 
   return (
     <div className="product-crumbs">
-      <Link to={backTo} className="product-crumbs__back" onClick={back}>
+      <ShopLink to={backTo} className="product-crumbs__back" onClick={back}>
         ‹ Vissza
-      </Link>
+      </ShopLink>
       <nav aria-label="Morzsamenü">
         <ol className="breadcrumb">
           <li>
-            <Link to={paths.home}>Főoldal</Link>
+            <ShopLink to={paths.home}>Főoldal</ShopLink>
           </li>
           {trail.map((category, index) => (
             <li key={category.alias}>
-              <Link to={crumbPath(trail, index)}>{category.name_hu}</Link>
+              <ShopLink to={crumbPath(trail, index)}>{category.name_hu}</ShopLink>
             </li>
           ))}
           <li aria-current="page">{name}</li>

@@ -1,5 +1,4 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contract/catalog';
 import { brandPath } from '../../lib/paths';
 import type { AddHandler } from './add-to-cart-check';
@@ -8,6 +7,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { PRODUCT_TABS_ID, ProductTabs, type ProductTabId } from './product-tabs';
+import { ShopLink } from '../../ui/shop-link';
 import './product-view.css';
 
 interface Props {
@@ -42,7 +42,7 @@ export function ProductView({ product, bike, fitNotice, onAdd, pending }: Props)
             Azonosító: <strong>{product.cikkszam}</strong>
             {product.brand && (
               <>
-                {' · '}Márka: <Link to={brandPath(product.brand.alias)}>{product.brand.name}</Link>
+                {' · '}Márka: <ShopLink to={brandPath(product.brand.alias)}>{product.brand.name}</ShopLink>
               </>
             )}
           </p>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Slideshow, type Slide } from '../../ui/slideshow';
 import { frontSlidersQuery } from './home-api';
+import { ShopLink } from '../../ui/shop-link';
 import './front-slideshows.css';
 
 /** Spec section 9: the home slideshows change every 5000 ms with a 1000 ms fade. */
@@ -11,7 +11,7 @@ const HOME_TIMING = { timeout: 5000, speed: 1000, change: 'fade' } as const;
 /** A slide staff gave a link leads there: a shop path inside the app, an https address as a plain link. */
 function linked(link: string | undefined, content: ReactNode): ReactNode {
   if (!link) return content;
-  if (link.startsWith('/')) return <Link className="hero-slide__link" to={link}>{content}</Link>;
+  if (link.startsWith('/')) return <ShopLink className="hero-slide__link" to={link}>{content}</ShopLink>;
   return <a className="hero-slide__link" href={link} rel="noopener">{content}</a>;
 }
 

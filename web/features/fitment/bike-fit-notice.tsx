@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { bikeDetailsQuery } from './api';
 import { fitStatus } from './fit-status';
+import { ShopLink } from '../../ui/shop-link';
 import './bike-fit-notice.css';
 
 interface Props {
@@ -16,7 +16,7 @@ export function BikeFitNotice({ variants, bikeId }: Props) {
     if (variants.every((v) => v.bikesArray.length === 0)) return null;
     return (
       <p className="fit-notice fit-notice--unknown">
-        Motortípushoz kötött termék. <Link to="/alkatresz-kereso">Válaszd ki a motorod</Link>, és megmutatjuk, melyik változat illik hozzá.
+        Motortípushoz kötött termék. <ShopLink to="/alkatresz-kereso">Válaszd ki a motorod</ShopLink>, és megmutatjuk, melyik változat illik hozzá.
       </p>
     );
   }

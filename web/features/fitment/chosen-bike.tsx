@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { modelName, modelSlug } from '../../../contract/bike-model-slug';
 import { bikeModelPath } from '../../lib/paths';
 import { bikeDetailsQuery } from './api';
 import { updateMotorom } from './motorom-store';
+import { ShopLink } from '../../ui/shop-link';
 
 /** Once a type is chosen: its image, name and capacity, its model page, and the way back to choosing. */
 export function ChosenBike({ typeId, extra }: { typeId: number; extra?: ReactNode }) {
@@ -17,9 +17,9 @@ export function ChosenBike({ typeId, extra }: { typeId: number; extra?: ReactNod
         {data && <p className="motorom__capacity">{data.capacity} cm³</p>}
         {data && (
           <p>
-            <Link to={bikeModelPath(modelSlug(modelName(data.name_en)))}>
+            <ShopLink to={bikeModelPath(modelSlug(modelName(data.name_en)))}>
               Minden alkatrész ehhez a modellhez
-            </Link>
+            </ShopLink>
           </p>
         )}
         {extra}
