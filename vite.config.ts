@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './tools/build/precompress';
 
 const productionRouter = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -14,7 +15,7 @@ const productionRouter = [
  */
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // React Router's package sends bundlers to its development build (warnings and checks left in);
   // the production build is the same code without them, for the browser and the server renderer.
   resolve: command === 'build' ? { alias: productionRouter } : {},

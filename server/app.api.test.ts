@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { csrf, createTestApp, type TestApp } from './test-support/test-app';
 import { csrfTokenFor } from './http/csrf';
-import { createWebDir } from './test-support/web-dir';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createWebDir, vendorCopy, WEB_DIR_VENDOR } from './test-support/web-dir';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createWebDir>>;
@@ -120,5 +121,26 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/old-999.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build\'s Brotli or gzip copy of an asset to a browser that accepts it, the file itself otherwise', async () => {
+    const get = (acceptEncoding: string) => t.app.inject({ method: 'GET', url: WEB_DIR_VENDOR.url, headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(vendorCopy('br'));
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(vendorCopy('gz'));
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(WEB_DIR_VENDOR.text);
+    // The copies are not addresses of their own.
+    expect((await t.app.inject({ method: 'GET', url: `${WEB_DIR_VENDOR.url}.br` })).statusCode).toBe(404);
   });
 });

@@ -76,6 +76,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       root: options.webDir,
       wildcard: false,
       index: false,
+      // The build's Brotli and gzip copies (tools/build/precompress.ts) go to browsers that accept them;
+      // they are not addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
