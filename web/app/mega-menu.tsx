@@ -11,6 +11,22 @@ import './mega-menu.css';
 
 const panelId = (alias: string) => `mega-${alias}`;
 
+/** The sale and last-pieces links, the one shown marked as the current page; only they follow the address. */
+function QuickLinks() {
+  const { pathname } = useLocation();
+  const current = (path: string) => (pathname === path || pathname === `${path}/` ? 'page' : undefined);
+  return (
+    <ul className="mega-menu__quick">
+      <li>
+        <ShopLink to={paths.sale} ariaCurrent={current(paths.sale)}>Akciók</ShopLink>
+      </li>
+      <li>
+        <ShopLink to={paths.lastPieces} ariaCurrent={current(paths.lastPieces)}>Utolsó darabok</ShopLink>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * The category mega-menu (disclosure pattern): a button per main category
  * opens its panel. Escape, a click or tap outside, focus leaving the menu, or
@@ -19,8 +35,6 @@ const panelId = (alias: string) => `mega-${alias}`;
  */
 export function MegaMenu() {
   const { data } = useQuery(headerCategoriesQuery);
-  const { pathname } = useLocation();
-  const current = (path: string) => (pathname === path || pathname === `${path}/` ? 'page' : undefined);
   const categories = withProducts(data ?? []);
   const [listOpen, setListOpen] = useState(false);
   const [openAlias, setOpenAlias] = useState<string | null>(null);
@@ -94,14 +108,7 @@ export function MegaMenu() {
             );
           })}
         </ul>
-        <ul className="mega-menu__quick">
-          <li>
-            <ShopLink to={paths.sale} ariaCurrent={current(paths.sale)}>Akciók</ShopLink>
-          </li>
-          <li>
-            <ShopLink to={paths.lastPieces} ariaCurrent={current(paths.lastPieces)}>Utolsó darabok</ShopLink>
-          </li>
-        </ul>
+        <QuickLinks />
       </div>
     </nav>
   );
