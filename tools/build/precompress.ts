@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
+/** What the build writes as text: scripts, stylesheets and the SVG icon of public/. */
+const COMPRESSIBLE = /\.(js|css|svg)$/;
 /** Below one packet, compressing saves nothing worth a second file. */
 const MIN_BYTES = 1024;
 
