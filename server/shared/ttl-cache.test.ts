@@ -25,4 +25,13 @@ describe('ttlCache', () => {
     get.invalidate();
     expect(await get()).toBe(3);
   });
+
+  it('runs a query builder that executes on every then (as Drizzle does) once per load', async () => {
+    let runs = 0;
+    const query = { then: <R>(resolve: (rows: string[]) => R) => resolve([`run ${++runs}`]) } as unknown as Promise<string[]>;
+    const get = ttlCache(60_000, () => query);
+    const first = await get();
+    expect(await get()).toBe(first);
+    expect(runs).toBe(1);
+  });
 });

@@ -13,7 +13,8 @@ export function ttlCache<T>(ttlMs: number, load: () => Promise<T>, now: () => nu
   let entry: { value: Promise<T>; expires: number } | null = null;
   const get = (() => {
     if (entry && entry.expires > now()) return entry.value;
-    const value = load();
+    // A Drizzle query is a thenable that runs its SQL again on every `then`: adopted once, it runs once.
+    const value = new Promise<T>((resolve) => resolve(load()));
     const current = { value, expires: now() + ttlMs };
     entry = current;
     value.catch(() => {

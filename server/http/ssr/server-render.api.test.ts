@@ -7,11 +7,17 @@ import { createWebDir, WEB_DIR_CSS } from '../../test-support/web-dir';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createWebDir>>;
+/** Renders so far: a page the cache answers is not rendered again. */
+let renders = 0;
+const countedRenderer = { ...pageRenderer, render: (...args: Parameters<typeof pageRenderer.render>) => {
+  renders += 1;
+  return pageRenderer.render(...args);
+} };
 
 beforeAll(async () => {
   web = await createWebDir();
   // The renderer from source (the built one is dist/ssr/entry-server.js): the same module either way.
-  t = await createTestApp({ WEB_DIR: web.dir, SHOP_NAME: 'MotoPont' }, () => {}, { pageRenderer });
+  t = await createTestApp({ WEB_DIR: web.dir, SHOP_NAME: 'MotoPont' }, () => {}, { pageRenderer: countedRenderer });
   await importBundle(t.database.db, {
     categories: categoryTree(),
     brands: [{ alias: 'ebc', name: 'EBC' }, { alias: 'hjc', name: 'HJC' }],
@@ -186,6 +192,18 @@ describe('server-rendered storefront pages', () => {
     expect(closed.root).not.toContain('Ünnepi nyitvatartás');
     // An earlier notice closed, or a value that is no alias at all: this one still shows.
     for (const value of ['regi-ertesites', '<script>']) expect((await page('/o/kontakt', { popup: value })).root).toContain('Ünnepi nyitvatartás');
+  });
+
+  it('answers a page again from the page cache while its data is unchanged, on every page type', async () => {
+    for (const url of ['/', '/ruhazat-sisak/bukosisak/', '/alkatresz-kereso/bukosisak/', '/termek/shoei-sisak', '/kontakt', '/kereses?q=sisak']) {
+      const first = await page(url);
+      const before = renders;
+      const again = await page(url);
+      expect(again.root, url).toBe(first.root);
+      // Each read the page was made from must give the very same answer: a loader that queried again
+      // (a Drizzle query cached unawaited) made every page render anew.
+      expect(renders, url).toBe(before);
+    }
   });
 
   it('answers an unknown product 404 with the page that says so', async () => {
