@@ -37,20 +37,23 @@ function bootShell(shopName: string): string {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ADMIN_ROOT = Buffer.from(ROOT_ELEMENT);
+const NOTHING = Buffer.alloc(0);
 
 /**
- * The built index.html cut where each page's head and root go. Joining the parts is cheaper than two
- * replace() calls over a 50 KB page, and a `$&` in a product text cannot act as a replacement pattern.
+ * The built index.html cut where each page's head and root go, as the UTF-8 bytes that go out. Joining
+ * the parts is cheaper than two replace() calls over a 50 KB page, and a `$&` in a product text cannot
+ * act as a replacement pattern.
  */
-function templateParts(html: string): { beforeHeadEnd: string; beforeRoot: string; afterRoot: string } {
+function templateParts(html: string): { beforeHeadEnd: Buffer; beforeRoot: Buffer; afterRoot: Buffer } {
   const withoutOwnHead = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
   const headEnd = withoutOwnHead.indexOf('</head>');
   const rootAt = withoutOwnHead.indexOf(ROOT_ELEMENT, headEnd);
   if (headEnd < 0 || rootAt < 0) throw new Error(`the built index.html lacks </head> or ${ROOT_ELEMENT}`);
   return {
-    beforeHeadEnd: withoutOwnHead.slice(0, headEnd),
-    beforeRoot: withoutOwnHead.slice(headEnd, rootAt),
-    afterRoot: withoutOwnHead.slice(rootAt + ROOT_ELEMENT.length),
+    beforeHeadEnd: Buffer.from(withoutOwnHead.slice(0, headEnd)),
+    beforeRoot: Buffer.from(withoutOwnHead.slice(headEnd, rootAt)),
+    afterRoot: Buffer.from(withoutOwnHead.slice(rootAt + ROOT_ELEMENT.length)),
   };
 }
 
@@ -69,6 +72,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const template = fs.existsSync(indexPath) ? templateParts(styles.inline(fs.readFileSync(indexPath, 'utf8'))) : null;
   // Every page carries its stylesheets inline, so every page's policy allows them by their hashes.
   const storefrontPolicy = pagePolicy(options.csp, styles.hashes);
+  const BOOT_SHELL = Buffer.from(bootShell(options.shopName));
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
 
   if (fs.existsSync(options.webDir)) {
@@ -114,26 +118,28 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     let head = renderHead(pageHead, options.shopName) +
       `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
       `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
-    let root = bootShell(options.shopName);
+    let pageStyles: Buffer = NOTHING;
+    let root: Buffer = BOOT_SHELL;
     let status: number = pageHead.status ?? 200;
     let policy = storefrontPolicy;
     if (page) {
-      head += styles.inline(page.headLinks);
+      pageStyles = styles.inlineBytes(page.headLinks);
       root = page.root;
       status = pageHead.status ?? page.status;
     } else if (isAdminPage(pathname)) {
       // The back office reads the nonce from this meta tag into emotion's cache; no storefront boot shell.
       const nonce = newNonce();
       head += `<meta name="csp-nonce" content="${nonce}">`;
-      root = ROOT_ELEMENT;
+      root = ADMIN_ROOT;
       policy = pagePolicy(options.csp, [...styles.hashes, `'nonce-${nonce}'`]);
     }
+    // Bytes: only the head of this request is encoded here; a rendered page's 50–70 kB were encoded once.
     return reply
       .header('content-security-policy', policy)
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(template.beforeHeadEnd + head + template.beforeRoot + root + template.afterRoot);
+      .send(Buffer.concat([template.beforeHeadEnd, Buffer.from(head), pageStyles, template.beforeRoot, root, template.afterRoot]));
   }
 
   const pageOrMissing = (request: FastifyRequest, reply: FastifyReply) => {

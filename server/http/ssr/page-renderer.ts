@@ -9,11 +9,14 @@ import { pageReads } from './page-reads';
 
 type Renderer = typeof import('../../../web/entry-server');
 
-/** What the page template gets: links for <head>, and the markup and data block that fill #root. */
+/**
+ * What the page template gets: links for <head>, and the markup and data block that fill #root, as the
+ * UTF-8 bytes that go out: encoded once per render, not again for every answer from the cache.
+ */
 export interface RenderedPage {
   status: number;
   headLinks: string;
-  root: string;
+  root: Buffer;
 }
 
 interface CachedPage {
@@ -38,15 +41,14 @@ export interface PageRendererOptions {
 
 const MAX_CACHED_PAGES = 2000;
 /**
- * A page is 40–70 kB of markup and data, twice that in memory (Hungarian text makes a two-byte string),
- * and holds the answers it was rendered from: 2,000 of them were up to 300 MB. The cache keeps the most
- * recently used pages within this many bytes too (decision 0031).
+ * A page is 40–70 kB of markup and data and holds the answers it was rendered from: 2,000 of them were up
+ * to 300 MB. The cache keeps the most recently used pages within this many bytes too (decision 0031).
  */
 const MAX_CACHED_PAGE_BYTES = 24 * 1024 * 1024;
 
-/** What a cached page holds in memory, counting its strings as two bytes a character (their upper bound). */
+/** What a cached page holds in memory, counting the links' string as two bytes a character (its upper bound). */
 function pageBytes(entry: CachedPage): number {
-  return 2 * (entry.page.root.length + entry.page.headLinks.length);
+  return entry.page.root.length + 2 * entry.page.headLinks.length;
 }
 
 /**
@@ -79,8 +81,8 @@ export async function createPageRenderer(options: PageRendererOptions) {
 
   async function renderFresh(path: string, shopInfo: unknown, dismissedPopup: string | null): Promise<CachedPage> {
     const result = await renderer!.render(`${options.origin}${path}`, read, shopInfo, dismissedPopup);
-    const root = `<div id="root">${result.html}</div>` +
-      `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${scriptSafeJson(result.payload)}</script>`;
+    const root = Buffer.from(`<div id="root">${result.html}</div>` +
+      `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${scriptSafeJson(result.payload)}</script>`);
     return { page: { status: result.status, headLinks: links(result.chunks), root }, shopInfo, reads: result.reads };
   }
 
