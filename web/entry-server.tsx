@@ -20,6 +20,7 @@ import { isGuarded, routes, type RouteHandle } from './app/routes';
 import type { SsrPayload } from './app/ssr-payload';
 import { ApiError, answerCallsInProcess, type ApiErrorBody } from './lib/api-client';
 import { provideShopInfo } from './lib/shop-info';
+import { renderFragmentsWith } from './ui/server-memo';
 
 export { SSR_PAYLOAD_ID } from './app/ssr-payload';
 
@@ -48,6 +49,9 @@ export interface RenderResult {
 const POPUP_CHUNK = 'features/content/popup-notice.tsx';
 
 const requestReads = new AsyncLocalStorage<{ read: Read; records: ReadRecord[] }>();
+
+// The layout's memoised parts (the footer) render with the same renderer as the page around them.
+renderFragmentsWith(renderToString);
 
 answerCallsInProcess(async (name, input) => {
   const scope = requestReads.getStore();

@@ -1,20 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShopLink } from '../ui/shop-link';
-import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
+import { ServerMemo } from '../ui/server-memo';
+import { useQueryData } from '../lib/query-data';
+import { headerCategoriesQuery, withProducts, type Category } from '../features/catalog/api';
+import type { PageLink } from '../../contract/content';
 import { parentPagesQuery } from '../features/content/api';
-import { getShopInfo } from '../lib/shop-info';
+import { getShopInfo, type ShopInfo } from '../lib/shop-info';
 import { CategoryLink } from './category-link';
 import { FooterShopDetails } from './footer-shop-details';
 import { contentPagePath, paths } from '../lib/paths';
 import './footer.css';
 
+const NONE: [] = [];
+
 /** Spec: the main category blocks (subcategories in two columns), content pages, opening hours, legal links. */
 export function Footer() {
   const shop = getShopInfo();
-  const { data: categories = [] } = useQuery(headerCategoriesQuery);
-  const { data: pages = [] } = useQuery(parentPagesQuery);
+  const categories = useQueryData(headerCategoriesQuery) ?? NONE;
+  const pages = useQueryData(parentPagesQuery) ?? NONE;
+  const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <ServerMemo as="footer" className="site-footer" inputs={[categories, pages, shop, year]}>
+      <FooterContent categories={categories} pages={pages} shop={shop} year={year} />
+    </ServerMemo>
+  );
+}
+
+interface ContentProps {
+  categories: Category[];
+  pages: PageLink[];
+  shop: ShopInfo;
+  year: number;
+}
+
+function FooterContent({ categories, pages, shop, year }: ContentProps) {
+  return (
+    <>
       <div className="container site-footer__grid">
         {withProducts(categories).map((category) => (
           <section key={category.alias} className="footer-block footer-block--category">
@@ -58,9 +78,9 @@ export function Footer() {
         <FooterShopDetails shop={shop} />
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {shop.name}
+        © {year} {shop.name}
         {shop.seller && <> · {shop.seller.companyName} · Székhely: {shop.seller.seat} · Cégjegyzékszám: {shop.seller.companyRegistrationNumber} · Adószám: {shop.seller.taxNumber}</>}
       </p>
-    </footer>
+    </>
   );
 }

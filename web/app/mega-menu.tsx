@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { headerCategoriesQuery, withProducts } from '../features/catalog/api';
@@ -8,6 +7,7 @@ import { MegaMenuPanel } from './mega-menu-panel';
 import { paths } from '../lib/paths';
 import { ShopLink } from '../ui/shop-link';
 import './mega-menu.css';
+import { useQueryData } from '../lib/query-data';
 
 const panelId = (alias: string) => `mega-${alias}`;
 
@@ -34,7 +34,7 @@ function QuickLinks() {
  * 'Kategóriák' button and the panels open in place.
  */
 export function MegaMenu() {
-  const { data } = useQuery(headerCategoriesQuery);
+  const data = useQueryData(headerCategoriesQuery);
   const categories = withProducts(data ?? []);
   const [listOpen, setListOpen] = useState(false);
   const [openAlias, setOpenAlias] = useState<string | null>(null);

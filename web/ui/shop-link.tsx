@@ -12,16 +12,8 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A link to an absolute path of the shop, for every link a storefront page renders on the server. React
- * Router's <Link> resolves its target against the matched routes on every render (a JSON of the
- * matches and a URL per link): with the 120 links of the menu and the footer that was a sixth of a
- * server-rendered page's CPU, and the dozen left in the header, the breadcrumb and the product another
- * 4 % (decision 0028), and it slows hydration the same way. These targets are already absolute: this
- * renders the anchor and navigates client-side on a plain left click as <Link> does (the same address
- * again replaces the history entry instead of adding one). Few props, no spread: it renders by the hundred.
- */
-export function ShopLink({ to, className, ariaCurrent, onClick, children }: Props) {
+/** In the browser: the anchor, and a plain left click navigates client-side. */
+function BrowserShopLink({ to, className, ariaCurrent, onClick, children }: Props) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -33,3 +25,19 @@ export function ShopLink({ to, className, ariaCurrent, onClick, children }: Prop
   };
   return <a href={to} className={className} aria-current={ariaCurrent} onClick={follow}>{children}</a>;
 }
+
+/** The server renders the anchor alone: nothing is clicked there, so no link needs the router's navigate. */
+function ServerShopLink({ to, className, ariaCurrent, children }: Props) {
+  return <a href={to} className={className} aria-current={ariaCurrent}>{children}</a>;
+}
+
+/**
+ * A link to an absolute path of the shop, for every link a storefront page renders on the server. React
+ * Router's <Link> resolves its target against the matched routes on every render (a JSON of the
+ * matches and a URL per link): with the 120 links of the menu and the footer that was a sixth of a
+ * server-rendered page's CPU, and the dozen left in the header, the breadcrumb and the product another
+ * 4 % (decision 0028), and it slows hydration the same way. These targets are already absolute: this
+ * renders the anchor and navigates client-side on a plain left click as <Link> does (the same address
+ * again replaces the history entry instead of adding one). Few props, no spread: it renders by the hundred.
+ */
+export const ShopLink = import.meta.env.SSR ? ServerShopLink : BrowserShopLink;

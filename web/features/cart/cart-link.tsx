@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { CartIcon } from '../../ui/icons';
 import { cartItemCount, cartQuery } from './api';
 import { ShopLink } from '../../ui/shop-link';
 import './cart-link.css';
+import { useQueryData } from '../../lib/query-data';
 
 /** The header's cart link; the badge shows the number of items and is hidden at 0 (spec section 4). */
 export function CartLink() {
-  const { data: cart } = useQuery(cartQuery);
+  const cart = useQueryData(cartQuery);
   const count = cartItemCount(cart);
   return (
     <ShopLink to={paths.cart} className="cart-link">

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Slideshow, type Slide } from '../../ui/slideshow';
 import { frontSlidersQuery } from './home-api';
 import { ShopLink } from '../../ui/shop-link';
 import './front-slideshows.css';
+import { useQueryData } from '../../lib/query-data';
 
 /** Spec section 9: the home slideshows change every 5000 ms with a 1000 ms fade. */
 const HOME_TIMING = { timeout: 5000, speed: 1000, change: 'fade' } as const;
@@ -49,7 +49,7 @@ function topicSlides(topics: { title: string; content: string; img: string }[]):
 }
 
 export function FrontSlideshows() {
-  const { data } = useQuery(frontSlidersQuery);
+  const data = useQueryData(frontSlidersQuery);
   return (
     <div className="front-slides">
       <div className="front-slides__hero">

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Popup } from '../../../contract/content';
 import { readStored } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import { popupQuery } from './api';
 import { mirrorInCookie, rememberDismissal, useDismissedByCookie } from './popup-dismissal';
+import { useQueryData } from '../../lib/query-data';
 
 type Notice = ComponentType<{ popup: Popup; onClose: () => void }>;
 
@@ -22,7 +22,7 @@ export function shouldShowPopup(popup: Popup | undefined, dismissed: string | nu
 }
 
 export function PopupGate() {
-  const { data } = useQuery(popupQuery);
+  const data = useQueryData(popupQuery);
   // The server rendered by the cookie; storage (the spec's record) is the browser's, read once hydrated.
   const byCookie = useDismissedByCookie();
   const hydrated = useHydrated();

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { garageQuery } from './api';
 import { chooseBike, useSelectedBikeId } from './motorom-store';
+import { useQueryData } from '../../lib/query-data';
 
 /**
  * The header's switch between a logged-in rider's garage bikes: the chosen one becomes 'Motorom' on
  * every parts listing. Shown only with two or more bikes, or one that is not active yet.
  */
 export function GarageSwitch() {
-  const { data: bikes } = useQuery(garageQuery(true));
+  const bikes = useQueryData(garageQuery(true));
   const active = useSelectedBikeId();
   if (!bikes?.length || (bikes.length === 1 && bikes[0]!.id === active)) return null;
   const inGarage = bikes.some((b) => b.id === active);
