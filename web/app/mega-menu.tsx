@@ -6,8 +6,8 @@ import { CategoryCount } from './category-count';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { paths } from '../lib/paths';
 import { ShopLink } from '../ui/shop-link';
-import './mega-menu.css';
 import { useQueryData } from '../lib/query-data';
+import './mega-menu.css';
 
 const panelId = (alias: string) => `mega-${alias}`;
 

@@ -2,8 +2,8 @@ import { paths } from '../../lib/paths';
 import { CartIcon } from '../../ui/icons';
 import { cartItemCount, cartQuery } from './api';
 import { ShopLink } from '../../ui/shop-link';
-import './cart-link.css';
 import { useQueryData } from '../../lib/query-data';
+import './cart-link.css';
 
 /** The header's cart link; the badge shows the number of items and is hidden at 0 (spec section 4). */
 export function CartLink() {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Slideshow, type Slide } from '../../ui/slideshow';
 import { frontSlidersQuery } from './home-api';
 import { ShopLink } from '../../ui/shop-link';
-import './front-slideshows.css';
 import { useQueryData } from '../../lib/query-data';
+import './front-slideshows.css';
 
 /** Spec section 9: the home slideshows change every 5000 ms with a 1000 ms fade. */
 const HOME_TIMING = { timeout: 5000, speed: 1000, change: 'fade' } as const;
