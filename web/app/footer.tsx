@@ -10,6 +10,7 @@ import { FooterShopDetails } from './footer-shop-details';
 import { contentPagePath, paths } from '../lib/paths';
 import './footer.css';
 
+/** Nothing loaded yet: one shared empty list, so the server's memo sees the same input each time. */
 const NONE: [] = [];
 
 /** Spec: the main category blocks (subcategories in two columns), content pages, opening hours, legal links. */
