@@ -8,6 +8,8 @@ import { isAdminPage, newNonce, pagePolicy, type CspDirectives } from './content
 import { readInlineStyles } from './ssr/inline-styles';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 import type { RenderedPage } from './ssr/page-renderer';
+import { pageAnswers, type TemplateParts } from './ssr/page-answer';
+import { acceptsGzip } from './ssr/gzip-parts';
 import { dismissedPopupAlias, POPUP_COOKIE } from '../../contract/popup-cookie';
 
 export interface SpaOptions {
@@ -38,14 +40,16 @@ function bootShell(shopName: string): string {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ADMIN_ROOT = Buffer.from(ROOT_ELEMENT);
-const NOTHING = Buffer.alloc(0);
+
+/** The shop's name, contact data and opening hours for the page's first render (web/lib/shop-info.ts). */
+const shopInfoScript = (shopInfo: unknown) => `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
 
 /**
  * The built index.html cut where each page's head and root go, as the UTF-8 bytes that go out. Joining
  * the parts is cheaper than two replace() calls over a 50 KB page, and a `$&` in a product text cannot
  * act as a replacement pattern.
  */
-function templateParts(html: string): { beforeHeadEnd: Buffer; beforeRoot: Buffer; afterRoot: Buffer } {
+function templateParts(html: string): TemplateParts {
   const withoutOwnHead = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
   const headEnd = withoutOwnHead.indexOf('</head>');
   const rootAt = withoutOwnHead.indexOf(ROOT_ELEMENT, headEnd);
@@ -73,6 +77,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // Every page carries its stylesheets inline, so every page's policy allows them by their hashes.
   const storefrontPolicy = pagePolicy(options.csp, styles.hashes);
   const BOOT_SHELL = Buffer.from(bootShell(options.shopName));
+  const answers = template && pageAnswers(template, (links) => styles.inlineBytes(links), shopInfoScript);
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
 
   if (fs.existsSync(options.webDir)) {
@@ -103,7 +108,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    if (!template) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
+    if (!template || !answers) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
     const pathname = request.url.split('?')[0] ?? '/';
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
@@ -115,31 +120,29 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       options.head(pathname, query),
       storefront ? renderedOrShell(request, shopInfo) : null,
     ]);
-    let head = renderHead(pageHead, options.shopName) +
-      `<meta name="csrf-token" content="${escapeAttribute(token)}">` +
-      `<script type="application/json" id="shop-info">${scriptSafeJson(shopInfo)}</script>`;
-    let pageStyles: Buffer = NOTHING;
-    let root: Buffer = BOOT_SHELL;
-    let status: number = pageHead.status ?? 200;
-    let policy = storefrontPolicy;
+    const head = renderHead(pageHead, options.shopName);
+    const csrfMeta = `<meta name="csrf-token" content="${escapeAttribute(token)}">`;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (page) {
-      pageStyles = styles.inlineBytes(page.headLinks);
-      root = page.root;
-      status = pageHead.status ?? page.status;
-    } else if (isAdminPage(pathname)) {
+      reply.status(pageHead.status ?? page.status).header('content-security-policy', storefrontPolicy);
+      // Bytes: only this request's head is encoded here, and only it is compressed for gzip.
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answers.plain(page, shopInfo, head, csrfMeta));
+      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answers.gzip(page, shopInfo, head, csrfMeta));
+    }
+    let ownHead = head + csrfMeta + shopInfoScript(shopInfo);
+    let root = BOOT_SHELL;
+    let policy = storefrontPolicy;
+    if (isAdminPage(pathname)) {
       // The back office reads the nonce from this meta tag into emotion's cache; no storefront boot shell.
       const nonce = newNonce();
-      head += `<meta name="csp-nonce" content="${nonce}">`;
+      ownHead += `<meta name="csp-nonce" content="${nonce}">`;
       root = ADMIN_ROOT;
       policy = pagePolicy(options.csp, [...styles.hashes, `'nonce-${nonce}'`]);
     }
-    // Bytes: only the head of this request is encoded here; a rendered page's 50–70 kB were encoded once.
     return reply
+      .status(pageHead.status ?? 200)
       .header('content-security-policy', policy)
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(Buffer.concat([template.beforeHeadEnd, Buffer.from(head), pageStyles, template.beforeRoot, root, template.afterRoot]));
+      .send(Buffer.concat([template.beforeHeadEnd, Buffer.from(ownHead), template.beforeRoot, root, template.afterRoot]));
   }
 
   const pageOrMissing = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,51 @@
+import type { RenderedPage } from './page-renderer';
+import { deflatedPart, gzipOf, storedPart, type GzipPart } from './gzip-parts';
+
+/** The built index.html cut where each page's head and root go, as the bytes that go out. */
+export interface TemplateParts {
+  beforeHeadEnd: Buffer;
+  beforeRoot: Buffer;
+  afterRoot: Buffer;
+}
+
+interface Tail {
+  /** the shop data the tail's script holds (a change renders the page again, but say it here too) */
+  shopInfo: unknown;
+  plain: Buffer;
+  gzip: GzipPart | null;
+}
+
+/**
+ * A rendered page's answer: the template's head, the request's own head (title and description of the
+ * path, the visitor's CSRF token), then the tail that is the same for everyone while the page is cached
+ * (the shop data, the page's stylesheets, its markup and data). The tail is joined once per page and
+ * compressed once per page for gzip (gzip-parts.ts); Brotli, compressed whole for every answer, cost
+ * 0.5–0.7 ms per 60–80 kB page, more than the rest of a cached page's answer.
+ */
+export function pageAnswers(template: TemplateParts, styles: (headLinks: string) => Buffer, shopInfoScript: (shopInfo: unknown) => string) {
+  const tails = new WeakMap<RenderedPage, Tail>();
+  let templateHead: GzipPart | null = null;
+
+  function tailOf(page: RenderedPage, shopInfo: unknown): Tail {
+    let tail = tails.get(page);
+    if (!tail || tail.shopInfo !== shopInfo) {
+      const plain = Buffer.concat([Buffer.from(shopInfoScript(shopInfo)), styles(page.headLinks), template.beforeRoot, page.root, template.afterRoot]);
+      tail = { shopInfo, plain, gzip: null };
+      tails.set(page, tail);
+    }
+    return tail;
+  }
+
+  return {
+    /** `head`: the path's title, description and links; `csrfMeta`: the visitor's token */
+    plain(page: RenderedPage, shopInfo: unknown, head: string, csrfMeta: string): Buffer {
+      return Buffer.concat([template.beforeHeadEnd, Buffer.from(head + csrfMeta), tailOf(page, shopInfo).plain]);
+    },
+    gzip(page: RenderedPage, shopInfo: unknown, head: string, csrfMeta: string): Buffer {
+      const tail = tailOf(page, shopInfo);
+      tail.gzip ??= deflatedPart(tail.plain, true);
+      templateHead ??= deflatedPart(template.beforeHeadEnd, false);
+      return gzipOf([templateHead, deflatedPart(Buffer.from(head), false), storedPart(Buffer.from(csrfMeta)), tail.gzip]);
+    },
+  };
+}
