@@ -76,7 +76,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const template = fs.existsSync(indexPath) ? templateParts(styles.inline(fs.readFileSync(indexPath, 'utf8'))) : null;
   // Every page carries its stylesheets inline, so every page's policy allows them by their hashes.
   const storefrontPolicy = pagePolicy(options.csp, styles.hashes);
-  const BOOT_SHELL = Buffer.from(bootShell(options.shopName));
+  const bootShellBytes = Buffer.from(bootShell(options.shopName));
   const answers = template && pageAnswers(template, (links) => styles.inlineBytes(links), shopInfoScript);
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');
 
@@ -130,7 +130,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answers.gzip(page, shopInfo, head, csrfMeta));
     }
     let ownHead = head + csrfMeta + shopInfoScript(shopInfo);
-    let root = BOOT_SHELL;
+    let root = bootShellBytes;
     let policy = storefrontPolicy;
     if (isAdminPage(pathname)) {
       // The back office reads the nonce from this meta tag into emotion's cache; no storefront boot shell.
