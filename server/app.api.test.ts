@@ -26,6 +26,19 @@ describe('the front door', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('answers /readyz 503 until its listings can come from the facet index, which the first ask starts reading', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({ status: 'starting' });
+    let ready = first;
+    for (let tries = 0; tries < 100 && ready.statusCode !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    }
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('answers an unknown /api path with a 404 JSON error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nincs-ilyen' });
     expect(res.statusCode).toBe(404);

@@ -99,6 +99,16 @@ export async function buildApp({ config, database, logger = true, logStream, pag
     const up = await database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
   });
+  // For a load balancer: a process takes traffic once its listings can be answered from memory.
+  app.get('/readyz', async (_request, reply) => {
+    if (!(await database.ping())) return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    const ready = services.catalog.listingsReady();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting', database: database.kind });
+  });
+  // The facet index is read as soon as the process listens, not by the first listing that needs it.
+  app.addHook('onListen', () => {
+    services.catalog.listingsReady();
+  });
   await app.register(catalogRoutes, { services, config });
   await app.register(cartRoutes, { services });
   await app.register(contentRoutes, { services });

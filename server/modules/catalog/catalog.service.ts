@@ -74,6 +74,12 @@ export interface CatalogService {
   productsByBrand(alias: string, body: ProductsRequest | undefined, admit?: Admit): Promise<ProductsResponse>;
   productByAlias(alias: string): Promise<ProductResponse>;
   saleProducts(): Promise<SaleProductsResponse>;
+  /**
+   * Whether this process has read its facet index; asking starts the first read. Until then filtered
+   * listings and listings by motorcycle are answered from SQL, which at a million products takes seconds
+   * each and, under load, keeps the read itself from finishing (/readyz).
+   */
+  listingsReady(): boolean;
   /** Forgets every cached answer: call after changing a price, stock or product on this instance. */
   invalidate(): void;
 }
@@ -167,6 +173,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       });
     },
     saleProducts: sale,
+    listingsReady: () => facetIndex.latest() !== null,
     invalidate() {
       for (const cache of [categories, headerCategories, sale]) cache.invalidate();
       searching.invalidate();
