@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { Config } from './config';
@@ -95,16 +95,14 @@ export async function buildApp({ config, database, logger = true, logStream, pag
   });
   registerNoStore(app);
 
-  app.get('/healthz', async (_request, reply) => {
-    const up = await database.ping();
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: database.kind });
-  });
+  /** 200 while the database answers and `ready` holds, 503 with the reason otherwise. */
+  const probe = (ready: () => boolean) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    const status = !(await database.ping()) ? 'unavailable' : ready() ? 'ok' : 'starting';
+    return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
+  };
+  app.get('/healthz', probe(() => true));
   // For a load balancer: a process takes traffic once its listings can be answered from memory.
-  app.get('/readyz', async (_request, reply) => {
-    if (!(await database.ping())) return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    const ready = services.catalog.listingsReady();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting', database: database.kind });
-  });
+  app.get('/readyz', probe(() => services.catalog.listingsReady()));
   // The facet index is read as soon as the process listens, not by the first listing that needs it.
   app.addHook('onListen', () => {
     services.catalog.listingsReady();

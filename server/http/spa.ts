@@ -108,7 +108,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    if (!template || !answers) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
+    if (!answers) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
     const token = issueCsrfToken(request, reply, options.secureCookies, options.csrfSecret);
     const pathname = request.url.split('?')[0] ?? '/';
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
@@ -142,7 +142,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     return reply
       .status(pageHead.status ?? 200)
       .header('content-security-policy', policy)
-      .send(Buffer.concat([template.beforeHeadEnd, Buffer.from(ownHead), template.beforeRoot, root, template.afterRoot]));
+      .send(answers.shell(ownHead, root));
   }
 
   const pageOrMissing = (request: FastifyRequest, reply: FastifyReply) => {

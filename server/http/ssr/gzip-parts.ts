@@ -49,7 +49,11 @@ export function gzipOf(parts: readonly GzipPart[]): Buffer {
   return Buffer.concat([GZIP_HEADER, ...parts.map((part) => part.deflated), trailer]);
 }
 
-/** Whether an Accept-Encoding header allows gzip: named with a q above 0, or else `*` so. */
+/**
+ * Whether an Accept-Encoding header allows gzip: named with a q above 0, or else `*` so. Not
+ * @fastify/accept-negotiator (the static files' and @fastify/compress's): it takes `gzip;q=0, *` as gzip
+ * and `GZIP` as none, where RFC 9110 says the opposite.
+ */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   const weights = new Map<string, number>();

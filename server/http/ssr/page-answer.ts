@@ -37,6 +37,10 @@ export function pageAnswers(template: TemplateParts, styles: (headLinks: string)
   }
 
   return {
+    /** A page without a server render (a shell, the back office): `head` is all of its own head. */
+    shell(head: string, root: Buffer): Buffer {
+      return Buffer.concat([template.beforeHeadEnd, Buffer.from(head), template.beforeRoot, root, template.afterRoot]);
+    },
     /** `head`: the path's title, description and links; `csrfMeta`: the visitor's token */
     plain(page: RenderedPage, shopInfo: unknown, head: string, csrfMeta: string): Buffer {
       return Buffer.concat([template.beforeHeadEnd, Buffer.from(head + csrfMeta), tailOf(page, shopInfo).plain]);
