@@ -73,7 +73,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(errorBody('unavailable'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A client that left while its answer was being compressed fails the reply before its headers went
+    // out (Fastify logs the same leaving at info when it sees it later): nothing went wrong here.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.info('client closed the connection before the answer');
+    else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal'));
   });
 

@@ -21,6 +21,15 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk) => (logs += chunk));
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'debug', WEB_DIR: '/nonexistent-web-dir', SESSION_SECRET: TEST_SESSION_SECRET }), database, logStream: stream });
+  // What reaches the error handler when a client leaves while its answer is being compressed: the
+  // compressor's stream, closed before it wrote the headers (seen under load from clients that close
+  // their connections mid-answer), fails the reply with this error.
+  app.get('/test/left', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
+  app.get('/test/broken', async () => {
+    throw new Error('valami elromlott');
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -57,5 +66,25 @@ describe('logs', () => {
     expect(redactUrl('/api/password/find/abc?x=1')).toBe('/api/password/find/[redacted]?x=1');
     expect(redactUrl('/password_reset/abc')).toBe('/password_reset/[redacted]');
     expect(redactUrl('/termek/abc')).toBe('/termek/abc');
+  });
+});
+
+const linesSince = (from: number) => logs.slice(from).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+
+describe('an answer whose client has left', () => {
+  it('is logged as the client gone, not as a server error', async () => {
+    const before = logs.length;
+    await app.inject({ method: 'GET', url: '/test/left' });
+    const written = linesSince(before);
+    expect(written.find((line) => line.msg === 'client closed the connection before the answer')?.level).toBe(30);
+    expect(written.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('while any other failure is still an error, answered 500 in the JSON error shape', async () => {
+    const before = logs.length;
+    const res = await app.inject({ method: 'GET', url: '/test/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ status: 0, error: 'internal' });
+    expect(linesSince(before).find((line) => line.msg === 'unhandled error')?.level).toBe(50);
   });
 });
