@@ -93,6 +93,30 @@ describe('server-rendered head', () => {
     expect((await get('/kosar')).body).toContain('<meta name="robots" content="noindex">');
   });
 
+  // Each of the web app's own pages (web/app/routes.tsx) with the title its page sets; a page missing
+  // here fell through to the category pattern and went out as 404 'Nem található' while it rendered.
+  const ownPages: [path: string, title: string, indexed: boolean][] = [
+    ['/akciok', 'Akciók', true], ['/utolso-darabok', 'Utolsó darabok', true], ['/impresszum', 'Impresszum', true],
+    ['/elallas', 'Elállás a szerződéstől', true], ['/kosar', 'Kosár', false], ['/adatok-szallitas', 'Rendelési adatok', false],
+    ['/megrendeles', 'Véglegesítés', false], ['/belepes', 'Bejelentkezés', false], ['/regisztracio', 'Regisztráció', false],
+    ['/profil', 'Adatmódosítás', false], ['/garazs', 'Garázs', false], ['/elfelejtett_jelszo', 'Elfelejtett jelszó', false],
+    ['/rendeleseim', 'Rendeléseim', false], ['/rendeleseim/MP-2026-000042', 'Rendelés', false], ['/rendeles-kereses', 'Rendelés követése', false],
+  ];
+  for (const [path, title, indexed] of ownPages) {
+    it(`answers ${path} with 200 and its title${indexed ? '' : ', noindex'}`, async () => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${title} - MotoPont</title>`);
+      expect(res.body.includes('<meta name="robots" content="noindex">')).toBe(!indexed);
+    });
+  }
+
+  it('answers the withdrawal form with the order named in its query as the same page', async () => {
+    const res = await get('/elallas?rendeles=MP-2026-000042');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="https://bolt.example/elallas">');
+  });
+
   it('answers a brand page with 200, its title and canonical URL, and an unknown brand with 404', async () => {
     const res = await get('/marka/ebc');
     expect(res.statusCode).toBe(200);
@@ -120,17 +144,18 @@ describe('a motorcycle model page', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists every product, category, brand with products, model with parts and content page', async () => {
+  it('lists the home page, the fixed pages open to search engines, every product, category, brand with products, model with parts and content page', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     for (const path of ['/termek/ebc-fa196hh-fekbetet', '/termek/elfogyott-sisak', '/alkatresz-kereso', '/ruhazat-sisak',
       '/alkatresz-kereso/fekrendszer/', '/alkatresz-kereso/fekbetet/', '/ruhazat-sisak/bukosisak/', '/o/kontakt',
-      '/marka/ebc', '/alkatresz/yamaha-mt-07']) {
+      '/marka/ebc', '/alkatresz/yamaha-mt-07', '/', '/akciok', '/utolso-darabok', '/impresszum', '/elallas']) {
       expect(res.body).toContain(`<loc>https://bolt.example${path}</loc>`);
     }
     expect(res.body).not.toContain('/marka/ures-marka');
-    expect(res.body.match(/<url>/g)).toHaveLength(11);
+    for (const path of ['/kosar', '/belepes', '/kereses', '/rendeleseim']) expect(res.body).not.toContain(`<loc>https://bolt.example${path}</loc>`);
+    expect(res.body.match(/<url>/g)).toHaveLength(16);
   });
 
   it('points robots.txt at the sitemap', async () => {

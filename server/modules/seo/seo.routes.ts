@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { ttlCache } from '../../shared/ttl-cache';
 import { listSitemapEntries } from './seo.repo';
+import { INDEXED_FIXED_PAGES } from './seo.service';
 import { renderIndex, renderRobots, renderUrlset, sitemapParts } from './sitemap';
 
 /** Crawlers ask rarely and the catalog changes slowly: the sitemap is rebuilt at most every 10 minutes. */
@@ -19,7 +20,11 @@ interface SeoRouteOptions {
 export const seoRoutes: FastifyPluginAsync<SeoRouteOptions> = async (app, { db, publicUrl, modelList }) => {
   const parts = ttlCache(SITEMAP_TTL_MS, async () => {
     const [entries, models] = await Promise.all([listSitemapEntries(db), modelList()]);
-    return sitemapParts([...entries, ...models.map((m) => ({ path: `/alkatresz/${m.slug}`, lastmod: null }))]);
+    return sitemapParts([
+      ...INDEXED_FIXED_PAGES.map((path) => ({ path, lastmod: null })),
+      ...entries,
+      ...models.map((m) => ({ path: `/alkatresz/${m.slug}`, lastmod: null })),
+    ]);
   });
   const xml = (reply: { type(t: string): unknown; header(k: string, v: string): unknown }) => {
     reply.type('application/xml; charset=utf-8');

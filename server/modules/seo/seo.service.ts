@@ -13,6 +13,7 @@ import { SEARCH_PATH, searchAddress, searchTextOf } from '../../../contract/sear
 
 export interface SeoConfig { publicUrl: string; shopName: string }
 
+/** The web app's pages at fixed paths (web/app/routes.tsx); one left out would go out as a 404 category. */
 const FIXED: Record<string, { title: string; noindex?: boolean }> = {
   '/akciok': { title: 'Akciók' },
   '/utolso-darabok': { title: 'Utolsó darabok' },
@@ -24,7 +25,14 @@ const FIXED: Record<string, { title: string; noindex?: boolean }> = {
   '/regisztracio': { title: 'Regisztráció', noindex: true },
   '/profil': { title: 'Adatmódosítás', noindex: true },
   '/elfelejtett_jelszo': { title: 'Elfelejtett jelszó', noindex: true },
+  '/garazs': { title: 'Garázs', noindex: true },
+  '/rendeleseim': { title: 'Rendeléseim', noindex: true },
+  '/rendeles-kereses': { title: 'Rendelés követése', noindex: true },
+  '/elallas': { title: 'Elállás a szerződéstől' },
+  '/impresszum': { title: 'Impresszum' },
 };
+/** The home page and the fixed pages search engines may list (the sitemap's first entries). */
+export const INDEXED_FIXED_PAGES = ['/', ...Object.keys(FIXED).filter((path) => !FIXED[path]!.noindex)];
 const LEGAL = new Set(['/adatvedelmi-nyilatkozat', '/felhasznalasi-feltetelek']);
 const ALIAS = '([a-z0-9][a-z0-9-]*)';
 
@@ -107,6 +115,7 @@ export function createSeoService(
     if (fixed) return generic(pathname, fixed.title, { noindex: fixed.noindex });
     if (isAdminPage(pathname)) return generic('/admin', 'Adminisztráció', { noindex: true });
     if (pathname.startsWith('/password_reset/')) return generic('/password_reset', 'Új jelszó', { noindex: true });
+    if (pathname.startsWith('/rendeleseim/')) return generic('/rendeleseim', 'Rendelés', { noindex: true });
 
     let match = new RegExp(`^/termek/${ALIAS}$`).exec(pathname);
     if (match) {
