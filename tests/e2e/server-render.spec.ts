@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFromProductPage, inStockVariant } from './order-helpers';
 import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
 
 /**
@@ -55,6 +56,40 @@ test.describe('server-rendered pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // Pages whose content is the visitor's (the basket in their storage) or that only the web app knows.
+  for (const path of ['/kosar', '/adatok-szallitas', '/megrendeles', '/impresszum', '/elallas', '/rendeles-kereses']) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const errors = hydrationErrors(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const path of ['/profil', '/garazs', '/rendeleseim', '/rendeleseim/MP-2026-000001']) {
+    test(`a guest who opens ${path} goes to the login page without a refused account call`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('response', (response) => void (response.status() === 401 && refused.push(response.url())));
+      const errors = hydrationErrors(page);
+      await page.goto(path);
+      await expect(page).toHaveURL('/belepes');
+      await page.waitForLoadState('networkidle');
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the basket with an item hydrates as rendered (loading), then shows the item', async ({ page }) => {
+    const item = await inStockVariant(page);
+    await addFromProductPage(page, item);
+    const errors = hydrationErrors(page);
+    await page.goto('/kosar');
+    await expect(page.getByRole('main').getByText(item.name).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
 
   test('client navigation after the first page still loads its data through the loaders', async ({ page }) => {
     await page.goto('/akciok');

@@ -12,7 +12,7 @@ import '../features/cart/checkout.css';
 /** /kosar: the first checkout tab, the goods and the delivery mode. */
 export function Component() {
   usePageTitle('Kosár');
-  const { data: cart, isPending } = useCheckoutCart();
+  const { cart, isPending } = useCheckoutCart();
   const actions = useCartActions();
   const navigate = useNavigate();
   const empty = !cart || cart.goods.length === 0;

@@ -6,12 +6,15 @@ import { usePageTitle } from '../lib/use-page-title';
 import { orderKeys, readMyOrder } from '../features/orders/api';
 import { InvoiceLinks } from '../features/orders/invoice-links';
 import { OrderDetailView } from '../features/orders/order-detail-view';
+import { useAuth } from '../features/auth/use-auth';
 
 /** /rendeleseim/{orderNumber}: one of the customer's orders. */
 export function Component() {
   const orderNumber = useParams().orderNumber ?? '';
   usePageTitle(`Rendelés ${orderNumber}`);
-  const order = useQuery({ queryKey: orderKeys.one(orderNumber), queryFn: () => readMyOrder(orderNumber), staleTime: 0, retry: false });
+  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
+  const { isLoggedIn } = useAuth();
+  const order = useQuery({ queryKey: orderKeys.one(orderNumber), queryFn: () => readMyOrder(orderNumber), staleTime: 0, retry: false, enabled: isLoggedIn });
   return (
     <section className="page">
       <h1>Rendelés részletei</h1>

@@ -5,11 +5,14 @@ import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { listMyOrders, orderKeys } from '../features/orders/api';
 import { OrderList } from '../features/orders/order-list';
+import { useAuth } from '../features/auth/use-auth';
 
 /** /rendeleseim: the logged-in customer's orders ('Rendeléseim'), with the status staff set. */
 export function Component() {
   usePageTitle('Rendeléseim');
-  const orders = useQuery({ queryKey: orderKeys.mine, queryFn: listMyOrders, staleTime: 0 });
+  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
+  const { isLoggedIn } = useAuth();
+  const orders = useQuery({ queryKey: orderKeys.mine, queryFn: listMyOrders, staleTime: 0, enabled: isLoggedIn });
   return (
     <section className="page">
       <h1>Rendeléseim</h1>

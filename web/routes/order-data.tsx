@@ -61,7 +61,7 @@ function OrderDataStep({ cart }: { cart: Cart }) {
 /** /adatok-szallitas: the second checkout tab; an empty basket goes back to /kosar. */
 export function Component() {
   usePageTitle('Rendelési adatok');
-  const { data: cart, isPending } = useCheckoutCart();
+  const { cart, isPending } = useCheckoutCart();
   if (!isPending && (!cart || cart.goods.length === 0)) return <Navigate to={paths.cart} replace />;
   return (
     <div className="page checkout">

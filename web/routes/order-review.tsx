@@ -13,7 +13,7 @@ import '../features/cart/checkout.css';
 /** /megrendeles: the final review and 'Megrendelem'; no goods go back a step, a finished order goes home. */
 export function Component() {
   usePageTitle('Véglegesítés');
-  const { data: cart, isPending } = useCheckoutCart();
+  const { cart, isPending } = useCheckoutCart();
   const { finish, pending } = useFinishOrder();
 
   if (isFinished()) return <Navigate to={paths.home} replace />;

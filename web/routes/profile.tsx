@@ -8,11 +8,14 @@ import { accountKeys, getUserData } from '../features/account/api';
 import { PersonalDataActions } from '../features/account/personal-data-actions';
 import { ProfileForm } from '../features/account/profile-form';
 import { clearAuth, getAuth, saveLogin } from '../features/auth/auth-store';
+import { useAuth } from '../features/auth/use-auth';
 
 export function Component() {
   usePageTitle('Adatmódosítás');
   const queryClient = useQueryClient();
-  const userData = useQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0 });
+  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
+  const { isLoggedIn } = useAuth();
+  const userData = useQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0, enabled: isLoggedIn });
 
   // Spec section 4: getUserData without status logs the user out (the guard then goes to /belepes).
   useEffect(() => {

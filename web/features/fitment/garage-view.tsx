@@ -8,10 +8,14 @@ import { useGarageChange } from './garage-actions';
 import { chooseBike, useSelectedBikeId } from './motorom-store';
 import './garage-view.css';
 
-/** /garazs: a logged-in rider's motorcycles; choosing one makes it the 'Motorom' of every parts listing. */
-export function GarageView() {
+/**
+ * /garazs: a logged-in rider's motorcycles; choosing one makes it the 'Motorom' of every parts listing.
+ * `loggedIn`: false for a guest who opened the address, on the way to the login page (the guard runs
+ * after hydration), who asks for no garage.
+ */
+export function GarageView({ loggedIn }: { loggedIn: boolean }) {
   usePageTitle('Garázs');
-  const { data: bikes, isPending, isError } = useQuery(garageQuery(true));
+  const { data: bikes, isPending, isError } = useQuery(garageQuery(loggedIn));
   const active = useSelectedBikeId();
   const { remove } = useGarageChange();
   return (
