@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { EndpointName } from '../contract/endpoint-paths';
 import { loaderContext } from './app/loader-context';
 import { popupQuery } from './features/content/api';
@@ -77,6 +77,15 @@ function serverRoutes(list: RouteObject[]): RouteObject[] {
 const handler = createStaticHandler(serverRoutes(routes));
 
 /**
+ * The routes the page matched, each the one child of the one before. createStaticRouter copies every
+ * route it is given on every call (a fortieth of a page's render for the whole table), and the page
+ * renders its own branch only: matched again in it, the branch gives the same matches and ids.
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
+  return matches.reduceRight<RouteObject[]>((below, { route }) => [{ ...route, children: below.length > 0 ? below : undefined } as RouteObject], []);
+}
+
+/**
  * `url`: the full URL (origin included), as the static handler's Request needs it. `dismissedPopup`:
  * the alias of the popup notice this visitor closed, from their cookie (contract/popup-cookie.ts).
  */
@@ -88,7 +97,7 @@ export async function render(url: string, read: Read, shopInfo: unknown, dismiss
   // No server loader redirects (the guards' redirects are the browser's); a Response would be a bug.
   if (context instanceof Response) throw new Error(`a route loader answered ${context.status} on the server`);
   provideShopInfo(shopInfo);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context.matches), context);
   const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
   // An active notice this visitor has not closed is in the HTML, painted with the page; its chunk and
   // CSS come with the page, so hydration does not wait for them.

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_SHOP_ENV, measure, type RunProbe } from './load';
 import { realisticTargets } from './realistic-targets';
-import { startShop, type ShopProcess } from './shop-process';
+import { cpuMs, startShop, type ShopProcess } from './shop-process';
 import { openSession } from './targets';
 
 /**
@@ -21,18 +20,6 @@ const dirs = process.argv.slice(2).map((dir) => path.resolve(dir));
 const only = new RegExp(process.env.CPU_TARGETS ?? '^listing, |motorcycle|search|^product');
 const rounds = Number(process.env.CPU_ROUNDS ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 3190);
-const TICKS_PER_MS = 100 / 1000;
-
-/** utime + stime of a process in ms; null once it has exited. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-  } catch {
-    return null;
-  }
-}
-
 /** The server's CPU and its database backends' between start and stop, per answer. */
 function probe(shop: ShopProcess, db: pg.Client, report: (server: number, database: number) => void): RunProbe {
   const backends = async () => (await db.query<{ pid: number }>(

@@ -22,6 +22,18 @@ export interface ProcessMemory {
   peakRssMb: number;
 }
 
+const TICKS_PER_MS = 100 / 1000;
+
+/** utime + stime of a process in ms (Linux /proc); null once it has exited. */
+export function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+  } catch {
+    return null;
+  }
+}
+
 /** VmRSS and VmHWM (the peak) of /proc/PID/status: what the operating system holds for the process. */
 export function processMemory(pid: number | undefined): ProcessMemory | null {
   let status: string;
