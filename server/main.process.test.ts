@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,21 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALID_ORDER_DATA } from './modules/cart/cart-test-fixture';
 import { createWebDir } from './test-support/web-dir';
 import { browserHeaders } from './test-support/browser-headers';
+import { freePort, runNode, waitForHealth, type NodeProcess } from './test-support/server-process';
 
 /** The real entry point as a process: start-up checks, seeding before it (as `npm start` does), and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
-const port = 41000 + Math.floor(Math.random() * 2000);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-function run(script: string, env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
+function run(script: string, env: Record<string, string>, args: string[] = []): NodeProcess {
+  return runNode(['--import', 'tsx', script, ...args], { LOG_LEVEL: 'warn', ...env });
 }
 
 const start = (env: Record<string, string>) => run('server/main.ts', env);
@@ -29,7 +23,7 @@ const start = (env: Record<string, string>) => run('server/main.ts', env);
 /** What `npm start` does before the server: the demo catalogue into an empty database. */
 async function seedIfEmpty(env: Record<string, string>): Promise<string> {
   const seeding = run('tools/demo-data/seed-cli.ts', env, ['--if-empty']);
-  expect(await seeding.exit).toBe(0);
+  expect(await seeding.exit, seeding.output()).toBe(0);
   return seeding.output();
 }
 
@@ -46,15 +40,6 @@ function getInFlight(url: string, onSent: () => void): Promise<{ status: number;
   });
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
 describe('server/main.ts', () => {
   it('stops at start with a message naming an invalid variable', async () => {
     const { output, exit } = start({ PORT: 'nyolcvan', DATA_DIR: dataDir });
@@ -66,8 +51,8 @@ describe('server/main.ts', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
     expect(await seedIfEmpty(env)).toContain('Demó katalógus kész: 120 termék');
     const first = start(env);
-    await waitForHealth();
-    const response = await getInFlight(`http://127.0.0.1:${port}/sitemap.xml`, () => first.child.kill('SIGTERM'));
+    await waitForHealth(base, first);
+    const response = await getInFlight(`${base}/sitemap.xml`, () => first.child.kill('SIGTERM'));
     expect(response.status).toBe(200);
     expect(response.body.match(/\/termek\//g)).toHaveLength(120);
     expect(await first.exit).toBe(0);
@@ -75,8 +60,8 @@ describe('server/main.ts', () => {
     // A cleanly closed embedded database opens again with its data and does not seed twice.
     expect(await seedIfEmpty(env)).not.toContain('Demó katalógus kész');
     const second = start(env);
-    await waitForHealth();
-    const categories = await (await fetch(`http://127.0.0.1:${port}/api/getHeaderCategories`)).json();
+    await waitForHealth(base, second);
+    const categories = await (await fetch(`${base}/api/getHeaderCategories`)).json();
     expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
@@ -86,10 +71,9 @@ describe('server/main.ts', () => {
     // The page carries the CSRF token, so a (minimal) built web app must be there, whatever `vite build` did.
     const web = await createWebDir();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
-    const base = `http://127.0.0.1:${port}`;
     await seedIfEmpty(env);
     const first = start(env);
-    await waitForHealth();
+    await waitForHealth(base, first);
     const headers = await browserHeaders(base);
     const post = async (name: string, body: object) => {
       const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -113,7 +97,7 @@ describe('server/main.ts', () => {
     await first.exit;
 
     const second = start(env);
-    await waitForHealth();
+    await waitForHealth(base, second);
     const again = await fetch(`${base}/api/getCart`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cartId }) });
     expect((await again.json()).cart).toMatchObject({ finished: true, orderNumber });
     second.child.kill('SIGTERM');

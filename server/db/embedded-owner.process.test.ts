@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,30 +7,16 @@ import { VALID_ORDER_DATA } from '../modules/cart/cart-test-fixture';
 import { createWebDir } from '../test-support/web-dir';
 import { openPglite, queryRows } from './client';
 import { browserHeaders } from '../test-support/browser-headers';
+import { freePort, runNode, waitForHealth, type NodeProcess } from '../test-support/server-process';
 
 /** The issue-10 journey: a command-line import while the shop runs must reach the shop, and last. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-owner-'));
-const port = 43000 + Math.floor(Math.random() * 2000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
+function run(args: string[], env: Record<string, string>): NodeProcess {
+  return runNode(['--import', 'tsx', ...args], { LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env });
 }
 
 async function client() {
@@ -72,11 +57,11 @@ describe('one owner of DATA_DIR', () => {
     const seeding = run(['tools/demo-data/seed-cli.ts', '--if-empty'], env);
     expect(await seeding.exit, seeding.output()).toBe(0);
     const first = run(['server/main.ts'], env);
-    await waitForHealth();
+    await waitForHealth(base, first);
     const post = await client();
     const order = await placeOrder(post);
 
-    const second = run(['server/main.ts'], { ...env, PORT: String(port + 1) });
+    const second = run(['server/main.ts'], { ...env, PORT: String(await freePort()) });
     expect(await second.exit).toBe(1);
     expect(second.output()).toContain('már egy másik folyamat használja');
 
@@ -108,7 +93,7 @@ describe('one owner of DATA_DIR', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
     const again = run(['server/main.ts'], env);
-    await waitForHealth();
+    await waitForHealth(base, again);
     const afterRestart = await client();
     expect((await afterRestart('getCart', { cart_id: order.cartId })).body.cart).toMatchObject({ finished: true, orderNumber: order.orderNumber });
     for (const email of ['regi1@example.hu', 'regi2@example.hu']) {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserHeaders } from '../../server/test-support/browser-headers';
 import { createWebDir } from '../../server/test-support/web-dir';
+import { freePort, runNode, waitForHealth } from '../../server/test-support/server-process';
 import { buildServer } from './server-bundle';
 
 /**
@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Inside the repository, as dist-server/ is: the build imports its packages from node_modules.
 const outDir = await fs.mkdtemp(path.join(root, 'dist-server-test-'));
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-build-'));
-const port = 43000 + Math.floor(Math.random() * 2000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let web: Awaited<ReturnType<typeof createWebDir>>;
 const ORDER_DATA = {
@@ -34,21 +34,8 @@ afterAll(async () => {
 });
 
 function run(script: string, args: string[] = []) {
-  const env = { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '60', WEB_DIR: web.dir };
-  const child = spawn(process.execPath, [path.join(outDir, script), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exit, output: () => output };
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the built server did not become healthy');
+  const env = { NODE_ENV: '', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '60', WEB_DIR: web.dir };
+  return runNode([path.join(outDir, script), ...args], env);
 }
 
 async function outbox(): Promise<string[]> {
@@ -60,11 +47,11 @@ async function outbox(): Promise<string[]> {
 describe('the server build (dist-server/)', () => {
   it('seeds, serves, mails and stops as the sources do', { timeout: 180_000 }, async () => {
     const seeding = run('seed-cli.js', ['--if-empty']);
-    expect(await seeding.exit).toBe(0);
+    expect(await seeding.exit, seeding.output()).toBe(0);
     expect(seeding.output()).toContain('Demó katalógus kész: 60 termék');
 
     const server = run('main.js');
-    await waitForHealth();
+    await waitForHealth(base, server);
     const categories = await (await fetch(`${base}/api/getHeaderCategories`)).json();
     expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
     const headers = await browserHeaders(base);
