@@ -97,6 +97,28 @@ test('a guest orders from the product page through the three checkout tabs', asy
   await orderAndExpectSuccess(page);
 });
 
+test('a filled field shows no error while its value is on its way; the server\'s verdict on it shows once it is back', async ({ page }, testInfo) => {
+  await addFromProductPage(page, await inStockVariant(page, offset(testInfo.project.name)));
+  await chooseGlsAndGoOn(page);
+  // The answers to the field edits are held, as on a slow mobile connection.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/modifyCart', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByLabel('Vezetéknév').fill('Kovács');
+  await page.getByLabel('Irányítószám').fill('105');
+  await page.getByLabel('Település').fill('Budapest');
+  // Leaving a filled field must not show the empty basket's "required" under it (it did, and the errors
+  // vanishing a moment later moved the form under the visitor's finger).
+  await expect(page.getByText('A vezetéknév megadása kötelező.')).toBeHidden();
+  await expect(page.getByText('Az irányítószám megadása kötelező.')).toBeHidden();
+  release();
+  await expect(page.getByText('Az irányítószám négy számjegy.')).toBeVisible();
+  await expect(page.getByText('A vezetéknév megadása kötelező.')).toBeHidden();
+});
+
 test('a logged-in customer gets the profile prefilled and orders', async ({ page }, testInfo) => {
   const item = await inStockVariant(page, offset(testInfo.project.name) + 1);
   const email = `profil-${Date.now()}@example.hu`;

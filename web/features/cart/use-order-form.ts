@@ -25,12 +25,18 @@ export interface OrderForm {
  */
 export function useOrderForm(cart: Cart, actions: CartActions): OrderForm {
   const [edits, setEdits] = useState<Edits>({});
+  // The value of each field whose send the server has answered: its errors are about that value.
+  const [answered, setAnswered] = useState<Edits>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const debouncer = useMemo(
-    () => createFieldDebouncer<string | boolean>((field, value) => actions.modify(field as ModifiableField, value)),
+    () => createFieldDebouncer<string | boolean>((field, value) =>
+      actions.modify(field as ModifiableField, value).finally(() => setAnswered((previous) => ({ ...previous, [field]: value })))),
     [actions],
   );
+  // An edit the server has not answered yet would show the old value's error (an empty field's
+  // "required" under a filled one) until the answer comes, and its vanishing then moves the form.
+  const waiting = (field: string) => field in edits && edits[field as keyof Edits] !== answered[field as keyof Edits];
   useEffect(() => () => void debouncer.flush(), [debouncer]);
 
   function change(field: TextField | FlagField, value: string | boolean, delayMs: number) {
@@ -47,7 +53,7 @@ export function useOrderForm(cart: Cart, actions: CartActions): OrderForm {
       touch(field);
       change(field, value, 0);
     },
-    errorOf: (field) => (showAll || touched.has(field) ? cart.errors[field] : undefined),
+    errorOf: (field) => ((showAll || touched.has(field)) && !waiting(field) ? cart.errors[field] : undefined),
     touch,
     async submit() {
       setShowAll(true);
