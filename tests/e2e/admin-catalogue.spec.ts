@@ -70,8 +70,10 @@ test.describe('back office: catalogue structure and content', () => {
 
     await openFromMenu(page, 'Motorillesztés', 'fitment');
     await page.getByPlaceholder('Terméknév vagy cikkszám').fill(oil.cikkszam);
+    // A row opens the product's motorcycles, as staff click it (the list's product record must not stand in for it).
     await slow(page.getByRole('row').filter({ hasText: oil.cikkszam })).toBeVisible();
-    await page.goto(`/admin/fitment/${oil.id}/show`);
+    await page.getByRole('row').filter({ hasText: oil.cikkszam }).getByRole('cell').first().click();
+    await slow(page).toHaveURL(`/admin/fitment/${oil.id}/show`);
     await slow(page.getByText('Univerzális termék: egyik változata sincs motortípushoz kötve.')).toBeVisible();
     const search = page.getByRole('region', { name: 'Motortípus keresése' });
     await search.getByLabel('Gyártó, modell, hengerűrtartalom').fill('yamaha mt07');

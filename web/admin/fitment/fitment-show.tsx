@@ -1,5 +1,5 @@
 import {
-  Alert, Button, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField,
+  Alert, Button, Chip, LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -13,7 +13,9 @@ function FitmentEditor() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [variant, setVariant] = useState('');
-  if (!fitment) return null;
+  // Opened from the list, react-admin first hands over the list's product record (no `variants`) until
+  // the product's fitment has loaded.
+  if (!fitment?.variants) return <LinearProgress sx={{ m: 2 }} />;
 
   const change = async (work: () => Promise<unknown>, done: string) => {
     try {
