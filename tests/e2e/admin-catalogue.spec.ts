@@ -95,6 +95,26 @@ test.describe('back office: catalogue structure and content', () => {
     await adminPost(page, `/api/admin/fitment/${oil.id}/universal`, {});
   });
 
+  test('edits a content page opened from the list and moves it to the top level and back', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const child = (await adminGet<{ items: { id: number; alias: string; title: string; parentAlias: string | null }[] }>(page, '/api/admin/pages'))
+      .items.find((p) => p.parentAlias !== null)!;
+    await openFromMenu(page, 'Tartalmi oldalak', 'pages');
+    await page.getByRole('row').filter({ hasText: `/o/${child.alias}` }).getByRole('cell').first().click();
+    await slow(page.getByRole('textbox', { name: 'Cím', exact: true })).toHaveValue(child.title);
+    await page.getByRole('combobox', { name: 'Szülőoldal' }).click();
+    await page.getByRole('option').filter({ hasText: 'Nincs (főoldal)' }).click();
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await slow(page).toHaveURL(/\/admin\/pages$/);
+    await expect.poll(async () => (await adminGet<{ item: { parentAlias: string | null } }>(page, `/api/admin/pages/${child.id}`)).item.parentAlias)
+      .toBeNull();
+    expect(errors).toEqual([]);
+
+    await adminPost(page, `/api/admin/pages/${child.id}`, { parentAlias: child.parentAlias });
+  });
+
   test('adds a brand, and its page answers on the storefront', async ({ page }) => {
     const alias = `teszt-marka-${Date.now()}`;
     await openFromMenu(page, 'Márkák', 'brands');

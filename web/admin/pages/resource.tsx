@@ -8,11 +8,14 @@ import type { AdminResource } from '../resource-definition';
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel (pl. szallitasi-feltetelek).');
 const HTML_HELP = 'HTML. Mentéskor a nem engedett részeket (script, eseménykezelők, stílus) eltávolítjuk.';
 
-/** Pages are two levels deep: a parent is a top-level page. */
+/**
+ * Pages are two levels deep: a parent is a top-level page. 'Nincs' is the select's empty string, which
+ * `parse` turns into null (react-admin refuses a null `emptyValue` and the whole form fails to render).
+ */
 function ParentInput() {
   const { data = [] } = useGetList<PageRecord>('pages', { pagination: { page: 1, perPage: 1000 } });
   const choices = data.filter((p) => p.parentAlias === null).map((p) => ({ id: p.alias, name: p.title }));
-  return <SelectInput source="parentAlias" label="Szülőoldal" choices={choices} emptyText="Nincs (főoldal)" emptyValue={null} parse={(v: string) => v || null} />;
+  return <SelectInput source="parentAlias" label="Szülőoldal" choices={choices} emptyText="Nincs (főoldal)" parse={(v: string) => v || null} />;
 }
 
 function PageForm() {
