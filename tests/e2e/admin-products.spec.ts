@@ -78,6 +78,28 @@ test.describe('products in the back office', () => {
     await expect(price.locator('.price__current')).toContainText(formatFt(newPrice));
   });
 
+  test('a product\'s variants fit a 1366-pixel desktop screen beside the menu, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page);
+    const answer = await page.request.get('/api/admin/products?perPage=100&category=ruhazat-sisak&sort=fullname_hu&order=ASC', { headers: adminHeaders });
+    const product = ((await answer.json()) as { items: Summary[] }).items.find((p) => p.variantCount >= 4);
+    if (!product) throw new Error('no helmet with four or more sizes in the demo catalogue');
+    const detail = (await (await page.request.get(`/api/admin/products/${product.id}`, { headers: adminHeaders })).json()).item as Detail;
+
+    await page.goto(`/admin/products/${product.id}`);
+    await page.getByRole('tab', { name: /Változatok/ }).click();
+    const last = detail.variants.at(-1)!.cikkszam;
+    await expect(page.getByRole('button', { name: `Mentés – ${last}` })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Termékek' })).toBeInViewport();
+    // Every row's own controls, up to its 'Mentés' and 'Árelőzmény', are within the window as it opens.
+    for (const name of [`Aktív – ${last}`, `Mentés – ${last}`]) {
+      const box = (await page.getByRole(name.startsWith('Aktív') ? 'checkbox' : 'button', { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(1366);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.screenshot({ path: 'reports/admin-product-variants-1366.png' });
+  });
+
   test('an uploaded photo shows in the storefront listing card as a sized image', async ({ page, request }) => {
     await signIn(page);
     const product = await firstCardOfListing(page, 'ruhazat-sisak');

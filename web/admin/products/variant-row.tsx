@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -67,20 +68,22 @@ export function VariantRow({ variant }: { variant: AdminVariant }) {
     <Fragment>
       <TableRow>
         <TableCell><TextField size="small" value={draft.cikkszam} onChange={set('cikkszam')} sx={{ minWidth: 150 }} slotProps={{ htmlInput: { 'aria-label': label('Cikkszám') } }} /></TableCell>
-        <TableCell><TextField size="small" value={draft.name_hu} onChange={set('name_hu')} sx={{ minWidth: 160 }} slotProps={{ htmlInput: { 'aria-label': label('Név') } }} /></TableCell>
-        <TableCell><TextField size="small" value={draft.props} onChange={set('props')} sx={{ minWidth: 220 }} placeholder="Szín: piros; Méret: M" slotProps={{ htmlInput: { 'aria-label': label('Tulajdonságok') } }} /></TableCell>
+        <TableCell><TextField size="small" value={draft.name_hu} onChange={set('name_hu')} sx={{ minWidth: 120 }} slotProps={{ htmlInput: { 'aria-label': label('Név') } }} /></TableCell>
+        <TableCell><TextField size="small" value={draft.props} onChange={set('props')} sx={{ minWidth: 160 }} placeholder="Szín: piros; Méret: M" slotProps={{ htmlInput: { 'aria-label': label('Tulajdonságok') } }} /></TableCell>
         <TableCell>
-          <TextField size="small" value={draft.price} onChange={set('price')} sx={{ width: 110 }} slotProps={{ htmlInput: { 'aria-label': label('Ár'), inputMode: 'numeric' } }} />
+          <TextField size="small" value={draft.price} onChange={set('price')} sx={{ width: 90 }} slotProps={{ htmlInput: { 'aria-label': label('Ár'), inputMode: 'numeric' } }} />
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{variant.prevPrice === null ? '–' : <del title="30 napos legalacsonyabb ár">{formatPrice(variant.prevPrice)}</del>}</TableCell>
         <TableCell>
-          <TextField size="small" value={draft.stock} onChange={set('stock')} sx={{ width: 80 }} slotProps={{ htmlInput: { 'aria-label': label('Készlet'), inputMode: 'numeric' } }} />
+          <TextField size="small" value={draft.stock} onChange={set('stock')} sx={{ width: 70 }} slotProps={{ htmlInput: { 'aria-label': label('Készlet'), inputMode: 'numeric' } }} />
         </TableCell>
         <TableCell>{variant.availabilityText}</TableCell>
         <TableCell padding="checkbox"><Checkbox checked={draft.active} onChange={set('active')} slotProps={{ input: { 'aria-label': label('Aktív') } }} /></TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          <Button size="small" variant="contained" disabled={busy || !changed} onClick={() => void save()} aria-label={label('Mentés')}>Mentés</Button>
-          <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>Árelőzmény</Button>
+        <TableCell>
+          <Stack spacing={0.5} alignItems="flex-start">
+            <Button size="small" variant="contained" disabled={busy || !changed} onClick={() => void save()} aria-label={label('Mentés')}>Mentés</Button>
+            <Button size="small" onClick={() => setHistory(!history)} aria-expanded={history}>Árelőzmény</Button>
+          </Stack>
         </TableCell>
       </TableRow>
       {history && (

@@ -64,7 +64,9 @@ export function VariantsTab({ product }: { product: AdminProduct }) {
   return (
     <Box sx={{ p: 2 }}>
       <TableContainer>
-        <Table size="small" aria-label="Termékváltozatok">
+        {/* Narrow cells and stacked buttons: the whole row fits a 1366-pixel screen beside the menu (a wider
+            table made the whole page scroll sideways, hiding 'Aktív' and 'Mentés'). */}
+        <Table size="small" aria-label="Termékváltozatok" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>Cikkszám</TableCell><TableCell>Név</TableCell><TableCell>Tulajdonságok</TableCell><TableCell>Ár (Ft)</TableCell>
