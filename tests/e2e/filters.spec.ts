@@ -98,3 +98,33 @@ test('fit badges: with a motorcycle chosen, a brand page labels every card, and 
   const fits = await cards(page).count();
   await expect(page.locator('main .product-card__fit', { hasText: '✓ Passzol: Yamaha MT-07 (2016-2017)' })).toHaveCount(fits);
 });
+
+test('a price range typed as prices are written ("20 000") filters the listing, and clearing the filters empties its fields', async ({ page }) => {
+  await page.goto('/ruhazat-sisak');
+  await expect(page.locator('.listing__count')).toBeVisible({ timeout: 20_000 });
+  const all = await count(page);
+  const panel = await openFilters(page);
+  const [low, high] = [panel.getByLabel('Legalacsonyabb ár'), panel.getByLabel('Legmagasabb ár')];
+
+  await low.fill('húszezer');
+  await panel.getByRole('button', { name: 'Alkalmaz' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Az árat forintban, számjegyekkel adja meg, például 20 000.');
+  await expect(page).not.toHaveURL(/ar-tol/);
+
+  await low.fill('20 000');
+  await high.fill('50.000 Ft');
+  await panel.getByRole('button', { name: 'Alkalmaz' }).click();
+  await expect(page).toHaveURL(/ar-tol=20000&ar-ig=50000/);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(low).toHaveValue('20 000');
+  const prices = (await cards(page).locator('.price__current').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(prices.length).toBeGreaterThan(0);
+  expect(Math.min(...prices)).toBeGreaterThanOrEqual(20_000);
+  expect(Math.max(...prices)).toBeLessThanOrEqual(50_000);
+
+  await panel.getByRole('button', { name: 'Szűrők törlése' }).click();
+  await expect(page).not.toHaveURL(/ar-tol|ar-ig/);
+  await expect(low).toHaveValue('');
+  await expect(high).toHaveValue('');
+});

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FacetOption, ListingFacets } from '../../../contract/catalog';
 import { formatInteger, formatPrice } from '../../lib/money';
-import { countChosen, NO_FILTERS, toggleChoice, type ChoiceKey, type ChosenFilters } from './listing-filters';
+import { countChosen, NO_FILTERS, readPriceInput, toggleChoice, type ChoiceKey, type ChosenFilters } from './listing-filters';
 import './filter-panel.css';
 
 interface Props {
@@ -47,7 +47,8 @@ export function FilterPanel({ filters, facets, onChange, saleScope, offerMyBike 
         <Choices legend="Márka" name="brand" options={facets?.brand} filters={filters} onChange={onChange} />
         <Choices legend="Méret" name="size" options={facets?.size} filters={filters} onChange={onChange} />
         <Choices legend="Szín" name="colour" options={facets?.colour} filters={filters} onChange={onChange} />
-        <PriceRange filters={filters} bounds={facets?.price ?? null} onChange={onChange} />
+        {/* Keyed by the applied range, so the fields follow it when it changes elsewhere ('Szűrők törlése', back). */}
+        <PriceRange key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} bounds={facets?.price ?? null} onChange={onChange} />
       </div>
     </aside>
   );
@@ -96,22 +97,31 @@ function Choices({ legend, name, options, filters, onChange }: ChoicesProps) {
 
 function PriceRange({ filters, bounds, onChange }: { filters: ChosenFilters; bounds: { min: number; max: number } | null; onChange: (next: ChosenFilters) => void }) {
   const id = useId();
-  const [min, setMin] = useState(filters.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(filters.priceMax?.toString() ?? '');
-  const read = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+  const shown = (price: number | null) => (price === null ? '' : formatInteger(price));
+  const [min, setMin] = useState(shown(filters.priceMin));
+  const [max, setMax] = useState(shown(filters.priceMax));
+  const [invalid, setInvalid] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChange({ ...filters, priceMin: read(min), priceMax: read(max) });
+    const [low, high] = [readPriceInput(min), readPriceInput(max)];
+    setInvalid(low === undefined || high === undefined);
+    if (low === undefined || high === undefined) return;
+    // A range typed the wrong way round is still the range the visitor means.
+    const swap = low !== null && high !== null && low > high;
+    onChange({ ...filters, priceMin: swap ? high : low, priceMax: swap ? low : high });
   }
   return (
     <form className="filters__group filters__price" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className="filters__legend">Ár (Ft)</p>
       <label htmlFor={`${id}-min`} className="visually-hidden">Legalacsonyabb ár</label>
-      <input id={`${id}-min`} inputMode="numeric" placeholder={bounds ? String(bounds.min) : 'tól'} value={min} onChange={(e) => setMin(e.target.value)} />
+      <input id={`${id}-min`} inputMode="numeric" placeholder={bounds ? String(bounds.min) : 'tól'} value={min} onChange={(e) => setMin(e.target.value)}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
       <span aria-hidden="true">–</span>
       <label htmlFor={`${id}-max`} className="visually-hidden">Legmagasabb ár</label>
-      <input id={`${id}-max`} inputMode="numeric" placeholder={bounds ? String(bounds.max) : 'ig'} value={max} onChange={(e) => setMax(e.target.value)} />
+      <input id={`${id}-max`} inputMode="numeric" placeholder={bounds ? String(bounds.max) : 'ig'} value={max} onChange={(e) => setMax(e.target.value)}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
       <button type="submit" className="button button--ghost">Alkalmaz</button>
+      {invalid && <p id={`${id}-error`} role="alert" className="filters__error">Az árat forintban, számjegyekkel adja meg, például 20 000.</p>}
       {bounds && <p className="filters__hint">{formatPrice(bounds.min)} – {formatPrice(bounds.max)}</p>}
     </form>
   );
