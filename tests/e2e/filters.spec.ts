@@ -128,3 +128,15 @@ test('a price range typed as prices are written ("20 000") filters the listing, 
   await expect(low).toHaveValue('');
   await expect(high).toHaveValue('');
 });
+
+test('an empty listing says why: filters with a way to clear them, a search with another word to try', async ({ page }) => {
+  await page.goto('/ruhazat-sisak?ar-tol=1&ar-ig=2');
+  await expect(page.getByText('A kiválasztott szűrőknek egy termék sem felel meg.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/keresőszót/)).toHaveCount(0);
+  await page.locator('.listing__empty').getByRole('button', { name: 'Szűrők törlése' }).click();
+  await expect(page).not.toHaveURL(/ar-tol|ar-ig/);
+  await expect.poll(() => count(page)).toBeGreaterThan(0);
+
+  await page.goto('/kereses?q=xqzzyvw');
+  await expect(page.getByText('Nincs a keresésnek megfelelő termék. Próbáljon más keresőszót, vagy nézzen körül a kategóriák között!')).toBeVisible({ timeout: 20_000 });
+});

@@ -5,7 +5,7 @@ import { formatInteger } from '../../lib/money';
 import { Loader } from '../../ui/loader';
 import { FilterPanel } from './filter-panel';
 import { ListingControls } from './listing-controls';
-import { readFilters, requestFilters, writeFilters, type ChosenFilters } from './listing-filters';
+import { countChosen, NO_FILTERS, readFilters, requestFilters, writeFilters, type ChosenFilters } from './listing-filters';
 import { DEFAULT_SORT, forgetProductVisit, readStoredListing, restoreListing, storeSort, type ListingSort } from './listing-restore';
 import { listingHeading, subcategoryPath, type ListingTarget } from './listing-target';
 import { ProductGrid } from './product-card';
@@ -83,9 +83,8 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote, active
           {listing.loading ? (
             <Loader text="Termékek betöltése…" />
           ) : listing.products.length === 0 ? (
-            <p className="listing__empty">
-              Nincs a feltételeknek megfelelő termék. Próbálj más keresőszót, vagy nézz körül a kategóriák között!
-            </p>
+            <EmptyListing filtered={countChosen(chosen) > 0} searched={searchText !== null} bike={bike !== false || myBike !== false}
+              onClearFilters={() => changeFilters(NO_FILTERS)} />
           ) : (
             <ProductGrid products={listing.products} note={cardNote} bikeName={activeBike?.name} />
           )}
@@ -101,4 +100,22 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote, active
       </div>
     </section>
   );
+}
+
+/** Why the list is empty, and the way on from there: a visitor who only filtered has no search word to change. */
+function EmptyListing({ filtered, searched, bike, onClearFilters }: { filtered: boolean; searched: boolean; bike: boolean; onClearFilters(): void }) {
+  if (filtered) {
+    return (
+      <div className="listing__empty">
+        <p>A kiválasztott szűrőknek egy termék sem felel meg.</p>
+        <button type="button" className="button button--ghost" onClick={onClearFilters}>Szűrők törlése</button>
+      </div>
+    );
+  }
+  const text = searched
+    ? 'Nincs a keresésnek megfelelő termék. Próbáljon más keresőszót, vagy nézzen körül a kategóriák között!'
+    : bike
+      ? 'Ehhez a motorhoz jelenleg nincs termékünk ebben a listában. Válasszon másik motort, vagy nézzen körül a kategóriák között!'
+      : 'Ebben a kategóriában jelenleg nincs termék.';
+  return <p className="listing__empty">{text}</p>;
 }
