@@ -26,6 +26,18 @@ test.describe('back office', () => {
   test.describe.configure({ mode: 'serial' });
   const member = { email: `munkatars-${Date.now()}@motopont.test`, password: 'Munkatars-jelszo-2026' };
 
+  test('the sign-in page asks the server once whether a session exists, and signs nobody out', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/admin/')) calls.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/admin');
+    await expect(page.getByLabel('E-mail-cím')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual(['GET /api/admin/me']);
+  });
+
   test('wrong password shows the server\'s Hungarian error', async ({ page }) => {
     await signIn(page, E2E_OWNER.email, 'rossz-jelszo-123');
     await expect(page.getByRole('alert')).toHaveText('Hibás e-mail cím vagy jelszó.');

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { adminCall } from '../admin-call';
 import { asHttp } from '../data/admin-error';
-import { rememberSession, staffSession } from './staff-session';
+import { knownSignedOut, rememberSession, staffSession } from './staff-session';
 
 export interface StaffCredentials { email: string; password: string; code?: string }
 
@@ -18,6 +18,9 @@ export const authProvider: AuthProvider = {
     rememberSession({ staff: answer.staff, totpSetupRequired: answer.totpSetupRequired });
   },
   async logout() {
+    // React-admin also calls this when checkAuth found nobody signed in: nothing to end, and that answer
+    // stands for the sign-in page.
+    if (await knownSignedOut()) return;
     rememberSession(null);
     // An expired session is already signed out: the sign-in page follows either way.
     await adminCall('adminLogout').catch(() => undefined);
@@ -28,7 +31,8 @@ export const authProvider: AuthProvider = {
   async checkError(error: unknown) {
     // 401: the session ended (idle, deactivated, signed out elsewhere). 403 is a refusal, shown as such.
     if (statusOf(error) === 401) {
-      rememberSession(null);
+      // A 401 of /me's own kept answer (nobody signed in) stays; any other ends the kept session.
+      if (!(await knownSignedOut())) rememberSession(null);
       throw error;
     }
   },
