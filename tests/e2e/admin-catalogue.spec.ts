@@ -115,6 +115,15 @@ test.describe('back office: catalogue structure and content', () => {
     await adminPost(page, `/api/admin/pages/${child.id}`, { parentAlias: child.parentAlias });
   });
 
+  test('the edit screens offer no \'Törlés\', which the back office would refuse after its confirmation', async ({ page }) => {
+    for (const resource of ['categories', 'brands', 'pages', 'sliders', 'current-topics', 'popups']) {
+      const [first] = (await adminGet<{ items: { id: number }[] }>(page, `/api/admin/${resource}?perPage=1`)).items;
+      await page.goto(`/admin/${resource}/${first!.id}`);
+      await slow(page.getByRole('button', { name: 'Mentés' }), resource).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Törlés' }), resource).toHaveCount(0);
+    }
+  });
+
   test('adds a brand, and its page answers on the storefront', async ({ page }) => {
     const alias = `teszt-marka-${Date.now()}`;
     await openFromMenu(page, 'Márkák', 'brands');

@@ -3,6 +3,7 @@ import {
   Create, Datagrid, Edit, EditButton, List, NumberField, SearchInput, SimpleForm, TextField, TextInput, regex, required,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 function BrandList() {
   return (
@@ -21,7 +22,7 @@ function BrandList() {
 function BrandEdit() {
   return (
     <Edit title="Márka szerkesztése" mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveToolbar />}>
         <TextInput source="name" label="Név" validate={required()} />
         <TextField source="alias" label="Azonosító" />
       </SimpleForm>
@@ -35,7 +36,7 @@ const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Kisbetűk, számok és kötőjelek,
 function BrandCreate() {
   return (
     <Create title="Új márka" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveToolbar />}>
         <TextInput source="name" label="Név" validate={required()} />
         <TextInput source="alias" label="Azonosító" helperText="A márka oldalának címe: /marka/azonosító. Később nem változik." validate={[required(), ALIAS]} />
       </SimpleForm>

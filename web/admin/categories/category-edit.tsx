@@ -2,6 +2,7 @@ import {
   BooleanInput, Edit, SelectInput, SimpleForm, TextInput, required, useGetList, useRecordContext, regex,
 } from 'react-admin';
 import type { AdminCategory } from '../../../contract/catalogue-admin';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel (pl. fekbetet).');
 
@@ -26,7 +27,7 @@ function OldAliases() {
 export function CategoryEdit() {
   return (
     <Edit title="Kategória szerkesztése" mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveToolbar />}>
         <TextInput source="name_hu" label="Név" validate={required()} />
         <TextInput source="name_en" label="Név angolul" />
         <TextInput source="alias" label="Azonosító a címben" validate={[required(), ALIAS]}

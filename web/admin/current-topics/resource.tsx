@@ -3,12 +3,13 @@ import {
   BooleanField, BooleanInput, Create, Datagrid, Edit, EditButton, List, NumberInput, SimpleForm, TextField, TextInput, required, regex,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 const IMAGE = regex(/^(\/[^/\\]|https:\/\/)/, 'A bolt saját képe (/media/…) vagy https:// cím.');
 
 function TopicForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="title" label="Cím" validate={required()} />
       <TextInput source="content" label="Szöveg" multiline />
       <TextInput source="img" label="Kép címe" validate={[required(), IMAGE]} fullWidth />

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { PageRecord } from '../../../contract/content-admin';
 import type { AdminResource } from '../resource-definition';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel (pl. szallitasi-feltetelek).');
 const HTML_HELP = 'HTML. Mentéskor a nem engedett részeket (script, eseménykezelők, stílus) eltávolítjuk.';
@@ -20,7 +21,7 @@ function ParentInput() {
 
 function PageForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="title" label="Cím" validate={required()} />
       <TextInput source="alias" label="Azonosító a címben (/o/…)" validate={[required(), ALIAS]} />
       <ParentInput />

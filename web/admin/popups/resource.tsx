@@ -3,6 +3,7 @@ import {
   BooleanField, BooleanInput, Create, Datagrid, DateField, DateTimeInput, Edit, EditButton, List, SimpleForm, TextField, TextInput, required, regex,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel. Új azonosító: a vásárlók újra látják.');
 /** The date-time input gives a local time; the server wants an instant (or null for no bound). */
@@ -10,7 +11,7 @@ const instant = (value: string | null) => (value ? new Date(value).toISOString()
 
 function PopupForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="alias" label="Azonosító" validate={[required(), ALIAS]}
         helperText="A vásárló böngészője ezzel jegyzi meg, hogy bezárta; új azonosítóval újra megjelenik." />
       <TextInput source="title" label="Cím" validate={required()} />

@@ -3,13 +3,14 @@ import {
   BooleanField, BooleanInput, Create, Datagrid, Edit, EditButton, ImageField, List, NumberInput, SimpleForm, TextField, TextInput, required, regex,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
+import { SaveToolbar } from '../shell/save-toolbar';
 
 const IMAGE = regex(/^(\/[^/\\]|https:\/\/)/, 'A bolt saját képe (/media/…) vagy https:// cím.');
 const LINK = regex(/^(\/[^/\\]|\/$|https:\/\/)/, 'A bolt egy címe (pl. /akciok) vagy https:// cím.');
 
 function SliderForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="src" label="Kép címe" validate={[required(), IMAGE]} fullWidth />
       <TextInput source="title" label="Cím" validate={required()} />
       <TextInput source="content" label="Szöveg" multiline />
