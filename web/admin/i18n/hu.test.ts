@@ -16,6 +16,10 @@ describe('the Hungarian react-admin catalogue', () => {
     expect(keyPaths(hungarianMessages).sort()).toEqual(keyPaths(englishMessages).sort());
   });
 
+  it('ends the not-found text without a full stop, as react-admin\'s NotFound page writes one after it', () => {
+    expect(hungarianMessages.ra.message.not_found).not.toMatch(/\.$/);
+  });
+
   it('keeps every placeholder and plural form of the English text', () => {
     const lookup = (messages: object, path: string) =>
       path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages) as string;

@@ -63,7 +63,7 @@ export const hungarianMessages: TranslationMessages = {
       invalid_form: 'Az űrlap hibás. Kérjük, javítsa a jelölt mezőket.',
       loading: 'Kérjük, várjon',
       no: 'Nem',
-      not_found: 'Hibás címet írt be, vagy rossz hivatkozást követett.',
+      not_found: 'Hibás címet írt be, vagy rossz hivatkozást követett',
       select_all_limit_reached: 'Túl sok elem van ahhoz, hogy mindet kijelölje. Csak az első %{max} elem lett kijelölve.',
       unsaved_changes: 'Néhány módosítás nincs mentve. Biztosan elveti őket?',
       yes: 'Igen',
