@@ -204,5 +204,8 @@ test.describe('customer accounts', () => {
     await logoutThroughHeader(page);
     await page.goto(resetPath);
     await expect(page.getByRole('alert')).toContainText('érvénytelen vagy lejárt');
+    // The message asks for a new link: the page leads there.
+    await page.getByRole('main').getByRole('link', { name: 'Új link kérése' }).click();
+    await expect(page).toHaveURL('/elfelejtett_jelszo');
   });
 });

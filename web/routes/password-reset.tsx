@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { accountKeys, findPasswordReset, serverMessage } from '../features/account/api';
@@ -15,7 +15,11 @@ export function Component() {
     <section className="page">
       <h1>Új jelszó megadása</h1>
       {lookup.isError ? (
-        <p role="alert">{serverMessage(lookup.error) ?? 'Hibás próbálkozás.'}</p>
+        <>
+          <p role="alert">{serverMessage(lookup.error) ?? 'Hibás próbálkozás.'}</p>
+          {/* A used or expired link is the usual cause: the way on is a new one. */}
+          <p><Link to={paths.forgotPassword}>Új link kérése</Link></p>
+        </>
       ) : (
         <PasswordResetForm email={lookup.data.email} token={token} loginPath={paths.login} />
       )}
