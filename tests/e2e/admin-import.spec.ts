@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn } from './admin-sign-in';
+import { apiHeaders } from './order-helpers';
 import { dismissPopupUpFront } from './storefront-helpers';
 
 /** A one-variant product of the demo catalogue, found through the storefront's own calls. */
@@ -50,5 +51,25 @@ test.describe('back office: catalogue import', () => {
     // The storefront's cached answers were forgotten by the write: the product page shows the new price at once.
     await page.goto(`/termek/${target.alias}`);
     await expect(page.getByRole('main')).toContainText(`${String(newPrice).replace(/\B(?=(\d{3})+$)/g, ' ')} Ft`);
+  });
+
+  test('a staff member sees the supplier feed\'s setting but no \'Mentés\': only owners save it', async ({ page }) => {
+    const member = { email: `beszallito-${Date.now()}@motopont.test`, password: 'Munkatars-jelszo-2026' };
+    await signIn(page);
+    await openFromMenu(page, 'Importálás', 'imports');
+    const feed = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Beszállítói fájl ütemezett importja' }) });
+    await expect(feed.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    const added = await page.request.post('/api/admin/staff', {
+      headers: await apiHeaders(page), data: { ...member, name: 'Beszállító Bence', role: 'staff' },
+    });
+    expect(added.status()).toBe(200);
+
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await openFromMenu(page, 'Importálás', 'imports');
+    await expect(feed).toContainText('A beállítást a tulajdonos módosíthatja.');
+    await expect(feed.getByRole('button', { name: 'Mentés' })).toHaveCount(0);
+    await expect(feed.getByLabel('A fájl URL-je (CSV vagy XLSX)')).toBeDisabled();
+    await expect(feed.getByRole('button', { name: 'Futtatás most' })).toBeVisible();
   });
 });
