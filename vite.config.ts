@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { keepEarlierAssets } from './tools/build/keep-earlier-assets';
 import { precompress } from './tools/build/precompress';
 
 const productionRouter = [
@@ -15,7 +16,7 @@ const productionRouter = [
  */
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), keepEarlierAssets(), precompress()],
   // React Router's package sends bundlers to its development build (warnings and checks left in);
   // the production build is the same code without them, for the browser and the server renderer.
   resolve: command === 'build' ? { alias: productionRouter } : {},
@@ -23,7 +24,8 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
-        outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true,
+        // Not emptied: an earlier build's chunks stay a week for the pages that name them (keep-earlier-assets.ts).
+        outDir: '../dist/web', emptyOutDir: false, sourcemap: false, manifest: true,
         // No modulepreload links for the entry's own imports in index.html (decision 0036): pages arrive
         // rendered, so the JavaScript only hydrates, and preloading it made it share a phone's bandwidth
         // with the stylesheets and the largest image. The entry still loads its imports at once; a route

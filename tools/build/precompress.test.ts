@@ -32,4 +32,20 @@ describe('precompressDir', () => {
     ]);
     expect(await fs.readdir(dir)).not.toContain('index.html.br');
   });
+
+  it('leaves the copies of a file kept from an earlier build, and compresses a file written since its copies again', async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-precompress-'));
+    await fs.mkdir(path.join(dir, 'assets'));
+    const file = path.join(dir, 'assets', 'page-abc.js');
+    await fs.writeFile(file, `export const a = ${JSON.stringify('lánckerék '.repeat(300))};\n`);
+    expect(await precompressDir(dir)).toBe(1);
+    expect(await precompressDir(dir)).toBe(0);
+
+    const changed = `export const b = ${JSON.stringify('fékbetét '.repeat(300))};\n`;
+    await fs.writeFile(file, changed);
+    const later = new Date(Date.now() + 5_000);
+    await fs.utimes(file, later, later);
+    expect(await precompressDir(dir)).toBe(1);
+    expect(gunzipSync(await fs.readFile(`${file}.gz`)).toString()).toBe(changed);
+  });
 });

@@ -25,7 +25,14 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** An earlier build's file kept in dist/web (keep-earlier-assets.ts) has its copies already. */
+async function hasFreshCopies(file: string): Promise<boolean> {
+  const [own, br, gz] = await Promise.all([file, `${file}.br`, `${file}.gz`].map((name) => fs.stat(name).catch(() => null)));
+  return br !== null && gz !== null && br.mtimeMs >= own!.mtimeMs && gz.mtimeMs >= own!.mtimeMs;
+}
+
 async function writeCopies(file: string): Promise<boolean> {
+  if (await hasFreshCopies(file)) return false;
   const content = await fs.readFile(file);
   if (content.length < MIN_BYTES) return false;
   const [br, gz] = await Promise.all([
@@ -43,8 +50,8 @@ async function writeCopies(file: string): Promise<boolean> {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` for each compressible file of `dir` of at least MIN_BYTES; returns
- * how many. All at once: zlib compresses on libuv's thread pool, so the build's cores share the work.
+ * Writes `<file>.br` and `<file>.gz` for each compressible file of `dir` of at least MIN_BYTES whose
+ * copies are missing or older than it; returns how many. All at once: zlib compresses on libuv's thread pool, so the build's cores share the work.
  */
 export async function precompressDir(dir: string): Promise<number> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readManifest } from './chunk-links';
 
 /** The links Vite writes into index.html and chunk-links.ts writes for a page's chunks. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -15,6 +16,21 @@ export interface InlineStyles {
 }
 
 /**
+ * The stylesheets of the build being served, as paths under `webDir`: those its manifest names. Earlier
+ * builds' sheets stay in assets/ for pages sent before a deployment (keep-earlier-assets.ts); their
+ * hashes in every page's CSP would only lengthen it. A web dir without a manifest: every sheet there.
+ */
+function buildStylesheets(webDir: string): string[] {
+  const manifest = readManifest(webDir);
+  if (manifest) {
+    const named = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    return [...new Set(named.filter((file) => file.endsWith('.css')))];
+  }
+  const assets = path.join(webDir, 'assets');
+  return fs.existsSync(assets) ? fs.readdirSync(assets).filter((file) => file.endsWith('.css')).map((file) => `assets/${file}`) : [];
+}
+
+/**
  * A page's stylesheets travel inside its HTML (decision 0037): a phone on a slow connection then paints
  * the page as soon as its HTML has arrived, instead of a round trip later, once five or six small
  * render-blocking stylesheets have come. Each inlined sheet keeps a `disabled` link to its file: a
@@ -23,14 +39,10 @@ export interface InlineStyles {
  */
 export function readInlineStyles(webDir: string): InlineStyles {
   const sheets = new Map<string, string>();
-  const assets = path.join(webDir, 'assets');
-  if (fs.existsSync(assets)) {
-    for (const file of fs.readdirSync(assets)) {
-      if (!file.endsWith('.css')) continue;
-      const css = fs.readFileSync(path.join(assets, file), 'utf8');
-      // A sheet that could close its own <style> block stays a link.
-      if (!/<\/style/i.test(css)) sheets.set(`/assets/${file}`, css);
-    }
+  for (const file of buildStylesheets(webDir)) {
+    const css = fs.readFileSync(path.join(webDir, file), 'utf8');
+    // A sheet that could close its own <style> block stays a link.
+    if (!/<\/style/i.test(css)) sheets.set(`/${file}`, css);
   }
   const inline = (html: string) => html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = sheets.get(href);
