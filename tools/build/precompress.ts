@@ -28,7 +28,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** An earlier build's file kept in dist/web (keep-earlier-assets.ts) has its copies already. */
 async function hasFreshCopies(file: string): Promise<boolean> {
   const [own, br, gz] = await Promise.all([file, `${file}.br`, `${file}.gz`].map((name) => fs.stat(name).catch(() => null)));
-  return br !== null && gz !== null && br.mtimeMs >= own!.mtimeMs && gz.mtimeMs >= own!.mtimeMs;
+  if (!own || !br || !gz) return false;
+  return br.mtimeMs >= own.mtimeMs && gz.mtimeMs >= own.mtimeMs;
 }
 
 async function writeCopies(file: string): Promise<boolean> {
