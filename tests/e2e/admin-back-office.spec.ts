@@ -46,6 +46,8 @@ test.describe('back office', () => {
   test('the owner signs in, adds a member and sees it in the audit log, with no CSP violation', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+    // The app bar names the screen, the dashboard too.
+    await expect(page.getByRole('banner')).toContainText('Áttekintés');
     // The dashboard's waiting orders open the back office's own order list, filtered by their state.
     await page.getByRole('link', { name: 'Új', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?filter=/);

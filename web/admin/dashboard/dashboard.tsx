@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCreatePath } from 'react-admin';
+import { Title, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/money';
 import { adminCall } from '../admin-call';
@@ -25,6 +25,7 @@ export function Dashboard() {
   );
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
+      <Title title="Áttekintés" />
       <Grid size={{ xs: 12, md: 3 }}>{tile('Ma', today.orders, today.revenue)}</Grid>
       <Grid size={{ xs: 12, md: 3 }}>{tile('Ezen a héten', week.orders, week.revenue)}</Grid>
       <Grid size={{ xs: 12, md: 6 }}>
