@@ -39,3 +39,21 @@ test('staff find the old-site customer, send a password-reset mail and export th
   await expect(page.getByRole('heading', { name: OLD_SITE.name })).toBeVisible();
   await page.screenshot({ path: 'reports/admin-customer.png', fullPage: true });
 });
+
+test.describe('on a computer set to another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the customers list and a customer\'s page show when they registered in Budapest time, as every back-office date', async ({ page }) => {
+    await signIn(page);
+    const answer = await page.request.get(`/api/admin/customers?q=${encodeURIComponent(OLD_SITE.email)}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const { items: [customer] } = (await answer.json()) as { items: { createdAt: string }[] };
+    const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' }).format(new Date(customer!.createdAt));
+
+    await openFromMenu(page, 'Vásárlók', 'customers');
+    await page.getByPlaceholder('Név, e-mail, telefon', { exact: true }).fill(OLD_SITE.email);
+    const row = page.getByRole('row').filter({ hasText: OLD_SITE.email });
+    await expect(row.getByRole('cell', { name: budapest, exact: true })).toBeVisible();
+    await row.getByRole('cell', { name: OLD_SITE.name }).click();
+    await expect(page.getByText(`Regisztrált: ${budapest}`, { exact: true })).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import type { CustomerSummary } from '../../../contract/customers-admin';
+import { HU_DATE_TIME_OPTIONS } from '../shell/hu-date';
 import { OldSiteChip } from './old-site-chip';
 
 const filters = [
@@ -20,7 +21,7 @@ export function CustomerList() {
         <TextField source="phone" label="Telefon" sortable={false} />
         <TextField source="town" label="Település" sortable={false} />
         <FunctionField label="Fiók" render={(c: CustomerSummary) => <OldSiteChip customer={c} />} />
-        <DateField source="createdAt" label="Regisztrált" showTime locales="hu-HU" />
+        <DateField source="createdAt" label="Regisztrált" showTime locales="hu-HU" options={HU_DATE_TIME_OPTIONS} />
       </Datagrid>
     </List>
   );

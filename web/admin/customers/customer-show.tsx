@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Show, useRecordContext } from 'react-admin';
 import type { CustomerDetail } from '../../../contract/customers-admin';
+import { formatDateTime } from '../shell/hu-date';
 import { CustomerActions } from './customer-actions';
 import { CustomerData } from './customer-data';
 import { CustomerOrders } from './customer-orders';
 import { OldSiteChip } from './old-site-chip';
 
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'long', timeStyle: 'short' });
 
 function CustomerPage() {
   const customer = useRecordContext<CustomerDetail>();
@@ -22,7 +22,7 @@ function CustomerPage() {
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
         <Typography variant="h5" component="h2">{customer.name || customer.email}</Typography>
         <OldSiteChip customer={customer} />
-        <Typography color="text.secondary">Regisztrált: {budapest.format(new Date(customer.createdAt))}</Typography>
+        <Typography color="text.secondary">Regisztrált: {formatDateTime(customer.createdAt)}</Typography>
       </Stack>
       <CustomerActions customer={customer} />
       <Grid container spacing={2}>

@@ -3,6 +3,7 @@ import {
   BooleanField, BooleanInput, Create, Datagrid, DateField, DateTimeInput, Edit, EditButton, List, SimpleForm, TextField, TextInput, required, regex,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
+import { HU_DATE_TIME_OPTIONS } from '../shell/hu-date';
 import { SaveToolbar } from '../shell/save-toolbar';
 
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel. Új azonosító: a vásárlók újra látják.');
@@ -30,8 +31,8 @@ function PopupList() {
         <TextField source="title" label="Cím" sortable={false} />
         <TextField source="alias" label="Azonosító" sortable={false} />
         <BooleanField source="active" label="Aktív" sortable={false} />
-        <DateField source="activeFrom" label="Kezdete" showTime locales="hu-HU" emptyText="—" sortable={false} />
-        <DateField source="activeTo" label="Vége" showTime locales="hu-HU" emptyText="—" sortable={false} />
+        <DateField source="activeFrom" label="Kezdete" showTime locales="hu-HU" options={HU_DATE_TIME_OPTIONS} emptyText="—" sortable={false} />
+        <DateField source="activeTo" label="Vége" showTime locales="hu-HU" options={HU_DATE_TIME_OPTIONS} emptyText="—" sortable={false} />
         <EditButton />
       </Datagrid>
     </List>

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { SearchSynonym } from '../../../contract/search-admin';
 import type { AdminDataProvider } from '../data/data-provider';
+import { HU_DATE_OPTIONS } from '../shell/hu-date';
 
 function DeleteButton() {
   const synonym = useRecordContext<SearchSynonym>();
@@ -34,7 +35,7 @@ export function SynonymList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="term" label="Keresett szó" />
         <DataTable.Col source="alternatives" label="Ezeket is találja meg" disableSort />
-        <DataTable.Col source="createdAt" label="Felvéve"><DateField source="createdAt" locales="hu-HU" /></DataTable.Col>
+        <DataTable.Col source="createdAt" label="Felvéve"><DateField source="createdAt" locales="hu-HU" options={HU_DATE_OPTIONS} /></DataTable.Col>
         <DataTable.Col label="Művelet"><FunctionField render={() => <DeleteButton />} /></DataTable.Col>
       </DataTable>
     </List>

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, NumberField, TextInput } from 'react-admin';
+import { HU_DATE_TIME_OPTIONS } from '../shell/hu-date';
 
 const filters = [<TextInput key="q" source="q" label="Szövegrészlet" alwaysOn />];
 
@@ -9,7 +10,7 @@ export function ZeroResultList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="query" label="Keresett szöveg" />
         <DataTable.Col source="searches" label="Hányszor" field={NumberField} />
-        <DataTable.Col source="lastSearchedAt" label="Utoljára"><DateField source="lastSearchedAt" showTime locales="hu-HU" /></DataTable.Col>
+        <DataTable.Col source="lastSearchedAt" label="Utoljára"><DateField source="lastSearchedAt" showTime locales="hu-HU" options={HU_DATE_TIME_OPTIONS} /></DataTable.Col>
       </DataTable>
     </List>
   );

@@ -4,7 +4,8 @@
  */
 export const HU_DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' };
 const dateTime = new Intl.DateTimeFormat('hu-HU', HU_DATE_TIME_OPTIONS);
-const date = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short' });
+export const HU_DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: 'Europe/Budapest', dateStyle: 'short' };
+const date = new Intl.DateTimeFormat('hu-HU', HU_DATE_OPTIONS);
 
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 
