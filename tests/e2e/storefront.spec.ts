@@ -83,6 +83,29 @@ test.describe('storefront home and listings', () => {
     await expect(cards(page).first()).toContainText(/fékbetét/i);
   });
 
+  test('Back after a second header search shows the first search again, at /kereses as the spec has it', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Keresett kifejezés' });
+    for (const text of ['bukosisak', 'fekbetet']) {
+      if (isMobile && !(await box.isVisible())) await page.getByRole('button', { name: 'Keresés' }).first().click();
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Keresés: „${text}”`);
+      await expect(page).toHaveURL('/kereses');
+    }
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „bukosisak”');
+    await expect(cards(page).first()).toContainText(/bukósisak/i);
+    // The field (hidden behind its button on a phone) shows the search on the page.
+    await expect(page.locator('#header-search-input')).toHaveValue('bukosisak');
+    // The stored text follows what is shown, so a reload or a product visit keeps this search.
+    expect(await page.evaluate(() => localStorage.getItem('searchText'))).toContain('bukosisak');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „bukosisak”');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keresés: „fekbetet”');
+  });
+
   test('coming back from a product restores the sort and the loaded range', async ({ page }) => {
     await page.goto('/ruhazat-sisak');
     await page.getByLabel('Rendezés').selectOption({ label: 'Ár' });

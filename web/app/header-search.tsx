@@ -17,13 +17,19 @@ interface Props {
 export function HeaderSearch({ open, onSearched }: Props) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [typed, setText] = useState<string | null>(null);
-  // Until the visitor types, the field shows the search of the address (`/kereses?q=…`), else the
-  // stored one: only after hydration, as the server (which cannot see storage) rendered it empty.
+  // What the visitor typed on this page: another page (Back to an earlier search too) shows its own.
+  const [typed, setTyped] = useState<{ at: string; text: string } | null>(null);
+  // Until the visitor types, the field shows the search of the address (`/kereses?q=…`) or of the
+  // history entry, else the stored one: only after hydration, as the server (which cannot see storage
+  // or history) rendered it empty.
   const location = useLocation();
-  const addressText = location.pathname === paths.search ? searchTextOf(new URLSearchParams(location.search)) : null;
   const hydrated = useHydrated();
-  const text = typed ?? addressText ?? (hydrated ? (readStored('searchText') ?? '') : '');
+  const onSearchPage = location.pathname === paths.search;
+  const addressText = onSearchPage ? searchTextOf(new URLSearchParams(location.search)) : null;
+  const entryText = onSearchPage && hydrated ? ((location.state as { searchText?: string } | null)?.searchText ?? null) : null;
+  const typedHere = typed?.at === location.key ? typed.text : null;
+  const text = typedHere ?? addressText ?? entryText ?? (hydrated ? (readStored('searchText') ?? '') : '');
+  const setText = (value: string) => setTyped({ at: location.key, text: value });
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -37,8 +43,10 @@ export function HeaderSearch({ open, onSearched }: Props) {
       return;
     }
     storeSearch(value);
+    setTyped(null);
     onSearched();
-    navigate(paths.search);
+    // Each search is its own history entry with its text, so Back shows the search before it.
+    void navigate(paths.search, { state: { searchText: value } });
   }
 
   return (

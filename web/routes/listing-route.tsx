@@ -32,12 +32,16 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
     () => hydrated && ((target.search && addressSearch === null) || readStored('product_prev') !== null),
     [hydrated, target.search, addressSearch],
   );
-  const storedSearch = addressSearch ?? (target.search && hydrated ? readStored('searchText') : null);
-  // The address's search becomes the stored one, as a header search would leave it.
+  // A header search leaves its text in the history entry too (header-search.tsx): Back to an earlier
+  // search shows that one. Like storage, the entry's state is the browser's: read after hydration.
+  const entrySearch = target.search && hydrated ? ((location.state as { searchText?: string } | null)?.searchText ?? null) : null;
+  const storedSearch = addressSearch ?? entrySearch ?? (target.search && hydrated ? readStored('searchText') : null);
+  // The search shown becomes the stored one, as a header search would leave it.
+  const shownSearch = addressSearch ?? entrySearch;
   useEffect(() => {
-    if (addressSearch === null) return;
-    storeSearch(addressSearch);
-  }, [addressSearch]);
+    if (shownSearch === null) return;
+    storeSearch(shownSearch);
+  }, [shownSearch]);
   const bikeId = useSelectedBikeId();
   const { isLoggedIn } = useAuth();
   // Parts listings follow the chosen motorcycle and show its selector; choosing another reloads from the start.

@@ -55,8 +55,10 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote, active
   // A filter change is a new history entry (back undoes it) under the same listing page (the route's key).
   function changeFilters(next: ChosenFilters) {
     const query = writeFilters(params, next).toString();
+    const state = location.state as { listingKey?: string } | null;
+    // The entry's other state (a header search's text) stays with the filtered listing.
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' },
-      { state: { listingKey: (location.state as { listingKey?: string } | null)?.listingKey ?? location.key }, preventScrollReset: true });
+      { state: { ...state, listingKey: state?.listingKey ?? location.key }, preventScrollReset: true });
   }
   const heading = listingHeading(target, listing.categoryName, storedSearch);
   usePageTitle(heading);
