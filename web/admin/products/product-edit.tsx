@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { ALIAS_MAX_LENGTH, ALIAS_PATTERN } from '../../../contract/alias';
 import type { AdminProduct } from '../../../contract/catalog-admin';
 import { useCategoryChoices } from './category-choices';
 import { DescriptionInput } from './description-input';
@@ -12,6 +13,14 @@ import { PhotosTab } from './photos-tab';
 import { VariantsTab } from './variants-tab';
 
 const required = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'Kötelező mező.');
+// Checked here as the server checks it, so a wrong address is told in Hungarian under the field
+// (the server's own refusal is a schema message).
+const aliasRule = new RegExp(ALIAS_PATTERN);
+const alias = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return 'Kötelező mező.';
+  if (value.length > ALIAS_MAX_LENGTH) return `Legfeljebb ${ALIAS_MAX_LENGTH} karakter.`;
+  return aliasRule.test(value) ? undefined : 'Csak kisbetű, számjegy és kötőjel, ékezet nélkül (pl. brembo-07bb22sa-fekbetet).';
+};
 
 function ProductForm() {
   const categories = useCategoryChoices();
@@ -20,7 +29,7 @@ function ProductForm() {
       <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />
       <TextInput source="fullname_en" label="Név (angol)" fullWidth />
       <TextInput source="cikkszam" label="Cikkszám" validate={required} />
-      <TextInput source="alias" label="Webcím (alias)" helperText="Megváltoztatva a régi cím nem működik tovább." />
+      <TextInput source="alias" label="Webcím (alias)" validate={alias} helperText="Megváltoztatva a régi cím nem működik tovább." />
       <SelectInput source="categoryAlias" label="Kategória" choices={categories} validate={required} />
       <TextInput source="brandAlias" label="Márka (azonosító)" parse={(v: string) => (v.trim() === '' ? null : v.trim())} format={(v: string | null) => v ?? ''} />
       <BooleanInput source="active" label="Aktív (látszik a webáruházban)" />
