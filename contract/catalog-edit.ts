@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BrandRecord, CategoryRecord, Download, Forint, ImageList, VariantProps } from './catalog-import';
+import { CIKKSZAM_MAX_LENGTH, MAX_STOCK, NAME_MAX_LENGTH } from './catalogue-limits';
 import { Alias } from './common';
 
 /** What staff send to create or change catalogue records (the back office's calls will carry these). */
@@ -7,7 +8,7 @@ import { Alias } from './common';
 export const BrandInput = BrandRecord;
 export type BrandInput = Static<typeof BrandInput>;
 
-const Cikkszam = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
+const Cikkszam = Type.String({ minLength: 1, maxLength: CIKKSZAM_MAX_LENGTH, pattern: '^\\S(.*\\S)?$' });
 const Name = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
 
 export const ProductFields = Type.Object({
@@ -32,12 +33,12 @@ export type ProductChange = Static<typeof ProductChange>;
 export const VariantFields = Type.Object({
   productId: Type.Integer({ minimum: 1 }),
   cikkszam: Cikkszam,
-  name_hu: Type.String({ maxLength: 300 }),
-  name_en: Type.String({ maxLength: 300 }),
+  name_hu: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  name_en: Type.String({ maxLength: NAME_MAX_LENGTH }),
   props: VariantProps,
   /** the current price; a change becomes a point of the price history */
   price: Forint,
-  stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  stock: Type.Integer({ minimum: 0, maximum: MAX_STOCK }),
   /** false: not offered (hidden from the product page and the basket) */
   active: Type.Boolean(),
 });

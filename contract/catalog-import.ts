@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { CIKKSZAM_MAX_LENGTH, MAX_PRICE, MAX_STOCK } from './catalogue-limits';
 import { Alias } from './common';
+
+export { MAX_PRICE };
 
 /**
  * The catalogue records an import takes. The demo-data generator and file importers both produce
@@ -8,11 +11,9 @@ import { Alias } from './common';
  */
 
 const Name = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
-const Cikkszam = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
-/** Whole forints, VAT included; under a hundred million keeps a typo from becoming a price. */
-export const MAX_PRICE = 99_999_999;
+const Cikkszam = Type.String({ minLength: 1, maxLength: CIKKSZAM_MAX_LENGTH, pattern: '^\\S(.*\\S)?$' });
 export const Forint = Type.Integer({ minimum: 1, maximum: MAX_PRICE });
-const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const Stock = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
 const Html = Type.String({ maxLength: 200_000 });
 
 export const CategoryRecord = Type.Object({

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { Fragment, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { AdminVariant, VariantPatch } from '../../../contract/catalog-admin';
-import { formatPrice } from '../../lib/money';
+import { CIKKSZAM_MAX_LENGTH, MAX_PRICE, MAX_STOCK, NAME_MAX_LENGTH } from '../../../contract/catalogue-limits';
+import { formatInteger, formatPrice } from '../../lib/money';
 import { adminCall } from '../admin-call';
 import { errorMessage } from '../orders/error-message';
 import { PriceHistory } from './price-history';
@@ -19,19 +20,35 @@ const draftOf = (v: AdminVariant): Draft => ({
   cikkszam: v.cikkszam, name_hu: v.name_hu, props: formatProps(v.props), price: String(v.price), stock: String(v.stock), active: v.active,
 });
 
+/** A typed whole number, '12 990' as well as '12990' (NaN for anything else). */
+export const wholeNumber = (typed: string): number => (/^\s*\d[\d\s]*$/.test(typed) ? Number(typed.replace(/\s/g, '')) : Number.NaN);
+
+/**
+ * Why a variant's item number, name, price or stock cannot be saved, in Hungarian, by the limits the server
+ * checks (its own refusal is a schema message); undefined when they are right.
+ */
+export function variantProblem({ cikkszam, name_hu, price, stock }: { cikkszam: string; name_hu: string; price: number; stock: number }): string | undefined {
+  if (cikkszam.trim() === '') return 'Adja meg a cikkszámot.';
+  if (cikkszam.trim().length > CIKKSZAM_MAX_LENGTH) return `A cikkszám legfeljebb ${CIKKSZAM_MAX_LENGTH} karakter.`;
+  if (name_hu.length > NAME_MAX_LENGTH) return `A név legfeljebb ${NAME_MAX_LENGTH} karakter.`;
+  if (!Number.isInteger(price) || price < 1 || price > MAX_PRICE) return `Az ár 1 és ${formatPrice(MAX_PRICE)} közötti egész szám legyen.`;
+  if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return `A készlet 0 és ${formatInteger(MAX_STOCK)} közötti egész szám legyen.`;
+  return undefined;
+}
+
 /** Only what changed, checked; or the Hungarian reason it cannot be saved. */
 export function variantPatch(variant: AdminVariant, draft: Draft): VariantPatch | { problem: string } {
+  const price = wholeNumber(draft.price);
+  const stock = wholeNumber(draft.stock);
+  const problem = variantProblem({ cikkszam: draft.cikkszam, name_hu: draft.name_hu, price, stock });
+  if (problem) return { problem };
   const patch: VariantPatch = {};
   if (draft.cikkszam.trim() !== variant.cikkszam) patch.cikkszam = draft.cikkszam.trim();
   if (draft.name_hu !== variant.name_hu) patch.name_hu = draft.name_hu;
   const props = parseProps(draft.props);
   if ('problem' in props) return { problem: props.problem as string };
   if (JSON.stringify(props) !== JSON.stringify(variant.props)) patch.props = props;
-  const price = Number(draft.price);
-  if (!Number.isInteger(price) || price < 1) return { problem: 'Az ár legalább 1 Ft egész szám legyen.' };
   if (price !== variant.price) patch.price = price;
-  const stock = Number(draft.stock);
-  if (!Number.isInteger(stock) || stock < 0) return { problem: 'A készlet nem negatív egész szám legyen.' };
   if (stock !== variant.stock) patch.stock = stock;
   if (draft.active !== variant.active) patch.active = draft.active;
   return patch;
@@ -47,7 +64,8 @@ export function VariantRow({ variant }: { variant: AdminVariant }) {
   const set = (field: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft({ ...draft, [field]: field === 'active' ? e.target.checked : e.target.value });
   const patch = variantPatch(variant, draft);
-  const changed = !('problem' in patch) && Object.keys(patch).length > 0;
+  // A wrong value keeps 'Mentés' pressable, which then says what is wrong.
+  const changed = 'problem' in patch || Object.keys(patch).length > 0;
 
   async function save() {
     if ('problem' in patch) return notify(patch.problem as string, { type: 'error' });

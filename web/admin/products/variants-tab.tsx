@@ -15,7 +15,7 @@ import type { AdminProduct } from '../../../contract/catalog-admin';
 import { adminCall } from '../admin-call';
 import { errorMessage } from '../orders/error-message';
 import { parseProps } from './variant-props';
-import { VariantRow } from './variant-row';
+import { VariantRow, variantProblem, wholeNumber } from './variant-row';
 
 const EMPTY = { cikkszam: '', name_hu: '', props: '', price: '', stock: '0' };
 
@@ -28,11 +28,11 @@ function NewVariant({ productId }: { productId: number }) {
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: e.target.value });
   async function create() {
     const props = parseProps(draft.props);
-    const price = Number(draft.price);
-    const stock = Number(draft.stock);
+    const price = wholeNumber(draft.price);
+    const stock = wholeNumber(draft.stock);
     if ('problem' in props) return notify(props.problem as string, { type: 'error' });
-    if (draft.cikkszam.trim() === '') return notify('Adja meg a cikkszámot.', { type: 'error' });
-    if (!Number.isInteger(price) || price < 1 || !Number.isInteger(stock) || stock < 0) return notify('Az ár és a készlet egész szám legyen.', { type: 'error' });
+    const problem = variantProblem({ cikkszam: draft.cikkszam, name_hu: draft.name_hu, price, stock });
+    if (problem) return notify(problem, { type: 'error' });
     setBusy(true);
     try {
       await adminCall('adminVariantCreate', {
