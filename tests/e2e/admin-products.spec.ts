@@ -113,6 +113,19 @@ test.describe('products in the back office', () => {
     expect(sent).toEqual([]);
   });
 
+  test('a brand typed by its name instead of its identifier is marked in Hungarian under its field and not sent', async ({ page }) => {
+    await signIn(page);
+    const [product] = await plainProducts(page, 'outOfStock=false');
+    const sent: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes(`/api/admin/products/${product!.id}`) && sent.push(request.url())));
+    await page.goto(`/admin/products/${product!.id}`);
+    await page.getByLabel('Márka (azonosító)').fill('Brembo');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page.getByText('A márka azonosítója kisbetűs', { exact: false })).toBeVisible();
+    await expect(page.getByText(/must match pattern/)).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+
   test('an uploaded photo shows in the storefront listing card as a sized image', async ({ page, request }) => {
     await signIn(page);
     const product = await firstCardOfListing(page, 'ruhazat-sisak');

@@ -21,6 +21,9 @@ const alias = (value: unknown) => {
   if (value.length > ALIAS_MAX_LENGTH) return `Legfeljebb ${ALIAS_MAX_LENGTH} karakter.`;
   return aliasRule.test(value) ? undefined : 'Csak kisbetű, számjegy és kötőjel, ékezet nélkül (pl. brembo-07bb22sa-fekbetet).';
 };
+/** Empty (no brand) or a brand's identifier, as on its page /marka/…; its name is refused by the server. */
+const brandAlias = (value: unknown) => (value === null || value === undefined || (typeof value === 'string' && aliasRule.test(value))
+  ? undefined : 'A márka azonosítója kisbetűs, ékezet nélküli, mint a márka oldalának címében (pl. brembo); üresen: nincs márka.');
 
 function ProductForm() {
   const categories = useCategoryChoices();
@@ -31,7 +34,7 @@ function ProductForm() {
       <TextInput source="cikkszam" label="Cikkszám" validate={required} />
       <TextInput source="alias" label="Webcím (alias)" validate={alias} helperText="Megváltoztatva a régi cím nem működik tovább." />
       <SelectInput source="categoryAlias" label="Kategória" choices={categories} validate={required} />
-      <TextInput source="brandAlias" label="Márka (azonosító)" parse={(v: string) => (v.trim() === '' ? null : v.trim())} format={(v: string | null) => v ?? ''} />
+      <TextInput source="brandAlias" label="Márka (azonosító)" validate={brandAlias} parse={(v: string) => (v.trim() === '' ? null : v.trim())} format={(v: string | null) => v ?? ''} />
       <BooleanInput source="active" label="Aktív (látszik a webáruházban)" />
       <DescriptionInput source="content_hu" label="Leírás (magyar)" />
       <DescriptionInput source="content_en" label="Leírás (angol)" />
