@@ -135,6 +135,23 @@ test.describe('server-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
   });
 
+  test("a listing opened after a product visit asks for its filters' counts once, none cancelled", async ({ page }) => {
+    await page.goto('/ruhazat-sisak');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByText('Azonosító:')).toBeVisible();
+    const counts: string[] = [];
+    const cancelled: string[] = [];
+    page.on('request', (request) => void (request.postData()?.includes('"facets":true') && counts.push(request.url())));
+    page.on('requestfailed', (request) => void (request.url().includes('/api/') && cancelled.push(request.url())));
+    // The product visit is in storage (a restore would apply to this listing): the page mounts again
+    // with it after hydration, and the counts asked for before that were cancelled and asked again.
+    await page.goto('/ruhazat-sisak');
+    await expect(page.getByRole('complementary', { name: 'Szűrők' }).locator('.filters__count').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(counts).toHaveLength(1);
+    expect(cancelled).toEqual([]);
+  });
+
   test('the stored search text is applied after hydration, with one search request', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('searchText', 'bukósisak');

@@ -45,11 +45,13 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote, active
   const [params] = useSearchParams();
   const chosen = readFilters(params);
   const myBike = activeBike && chosen.myBike ? activeBike.id : false;
-  // The search waits for its text, which is read from storage after hydration unless the address has it.
+  // The search waits for its text, which is read from storage after hydration unless the address has it;
+  // the filters' counts, never rendered by the server, wait for hydration.
+  const ready = restore || !target.search || storedSearch !== null;
   const listing = useProductListing({
     target, searchText, sort, bike: bike === false ? myBike : bike, targetEnd: restored.targetEnd,
     filters: requestFilters(chosen), akcios: chosen.onSale, fitBike: activeBike?.id ?? null,
-  }, restore || !target.search || storedSearch !== null);
+  }, ready, ready && restore);
   const location = useLocation();
   const navigate = useNavigate();
   // A filter change is a new history entry (back undoes it) under the same listing page (the route's key).

@@ -53,8 +53,13 @@ export function listingQueryOptions(listing: ListingQuery) {
   });
 }
 
-/** enabled: false keeps a listing waiting (the search, until its stored text is known after hydration). */
-export function useProductListing(listing: ListingQuery, enabled = true) {
+/**
+ * enabled: false keeps a listing waiting (the search, until its stored text is known after hydration).
+ * countsEnabled: false keeps the filters' counts waiting; the page asks for them once it is past
+ * hydration, where it may mount again with what the visitor's storage restores, and a request the
+ * first mount made would be cancelled and sent again.
+ */
+export function useProductListing(listing: ListingQuery, enabled = true, countsEnabled = enabled) {
   const { target, targetEnd } = listing;
   const query = useInfiniteQuery({ ...listingQueryOptions(listing), enabled });
   // The filters' counts are a call of their own: the cards never wait for them, and a new sort or
@@ -66,7 +71,7 @@ export function useProductListing(listing: ListingQuery, enabled = true) {
     queryFn: ({ signal }) => fetchProducts(target.endpoint, target.alias, { ...countsBody, range: { start: 0, end: 1 }, facets: true }, signal),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
-    enabled,
+    enabled: countsEnabled,
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const lastRange = data?.pageParams.at(-1) as ListingRange | undefined;
