@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchTextOf } from '../../contract/search-address';
+import { searchEntryState, searchTextOfEntry } from '../lib/search-entry';
 import { readStored, storeSearch } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from '../ui/icons';
@@ -26,7 +27,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
   const hydrated = useHydrated();
   const onSearchPage = location.pathname === paths.search;
   const addressText = onSearchPage ? searchTextOf(new URLSearchParams(location.search)) : null;
-  const entryText = onSearchPage && hydrated ? ((location.state as { searchText?: string } | null)?.searchText ?? null) : null;
+  const entryText = onSearchPage && hydrated ? searchTextOfEntry(location.state) : null;
   const typedHere = typed?.at === location.key ? typed.text : null;
   const text = typedHere ?? addressText ?? entryText ?? (hydrated ? (readStored('searchText') ?? '') : '');
   const setText = (value: string) => setTyped({ at: location.key, text: value });
@@ -46,7 +47,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
     setTyped(null);
     onSearched();
     // Each search is its own history entry with its text, so Back shows the search before it.
-    void navigate(paths.search, { state: { searchText: value } });
+    void navigate(paths.search, { state: searchEntryState(value) });
   }
 
   return (

@@ -5,6 +5,7 @@ import { ListingPage } from '../features/catalog/listing-page';
 import { listingTarget } from '../features/catalog/listing-target';
 import { useAuth } from '../features/auth/use-auth';
 import { bikeDetailsQuery, MotorSelector, useSelectedBikeId } from '../features/fitment';
+import { searchTextOfEntry } from '../lib/search-entry';
 import { readStored, storeSearch } from '../lib/storage';
 import { searchTextOf } from '../../contract/search-address';
 import { useHydrated } from '../lib/use-hydrated';
@@ -34,7 +35,7 @@ export function ListingRoute({ slot }: { slot?: ReactNode }) {
   );
   // A header search leaves its text in the history entry too (header-search.tsx): Back to an earlier
   // search shows that one. Like storage, the entry's state is the browser's: read after hydration.
-  const entrySearch = target.search && hydrated ? ((location.state as { searchText?: string } | null)?.searchText ?? null) : null;
+  const entrySearch = target.search && hydrated ? searchTextOfEntry(location.state) : null;
   const storedSearch = addressSearch ?? entrySearch ?? (target.search && hydrated ? readStored('searchText') : null);
   // The search shown becomes the stored one, as a header search would leave it.
   const shownSearch = addressSearch ?? entrySearch;
