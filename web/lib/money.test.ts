@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatPrice } from './money';
+import { formatInteger, formatPrice, readTypedAmount } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -31,5 +31,14 @@ describe('formatInteger', () => {
     expect(formatInteger(7)).toBe('7');
     expect(formatInteger(1234)).toBe('1 234');
     expect(formatInteger(33000)).toBe('33 000');
+  });
+});
+
+describe('readTypedAmount', () => {
+  it('reads an amount as the shop writes amounts, and tells an empty field from one that is no amount', () => {
+    for (const typed of ['20000', '20 000', '20\u00a0000', '20\u202f000', '20.000', '20 000 Ft', ' 20000ft ']) expect(readTypedAmount(typed), typed).toBe(20000);
+    expect(readTypedAmount('')).toBeNull();
+    expect(readTypedAmount('  ')).toBeNull();
+    for (const typed of ['abc', '-5', '12,5', '20 000 EUR', '1234567890']) expect(readTypedAmount(typed), typed).toBeUndefined();
   });
 });

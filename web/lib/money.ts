@@ -17,3 +17,13 @@ export function formatInteger(value: number): string {
 export function formatPrice(forints: number): string {
   return `${formatInteger(forints)} Ft`;
 }
+
+/**
+ * A whole forint amount typed by a person, written as the shop writes amounts ("20 000", "20.000 Ft") or
+ * bare: the number; null when the text is empty; undefined when it is no such amount.
+ */
+export function readTypedAmount(text: string): number | null | undefined {
+  const digits = text.replace(/ft\s*$/i, '').replace(/[\s.\u00a0\u202f]/g, '');
+  if (digits === '') return null;
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+}

@@ -8,7 +8,7 @@ import { Fragment, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { AdminVariant, VariantPatch } from '../../../contract/catalog-admin';
 import { CIKKSZAM_MAX_LENGTH, MAX_PRICE, MAX_STOCK, NAME_MAX_LENGTH } from '../../../contract/catalogue-limits';
-import { formatInteger, formatPrice } from '../../lib/money';
+import { formatInteger, formatPrice, readTypedAmount } from '../../lib/money';
 import { adminCall } from '../admin-call';
 import { errorMessage } from '../orders/error-message';
 import { PriceHistory } from './price-history';
@@ -20,8 +20,8 @@ const draftOf = (v: AdminVariant): Draft => ({
   cikkszam: v.cikkszam, name_hu: v.name_hu, props: formatProps(v.props), price: String(v.price), stock: String(v.stock), active: v.active,
 });
 
-/** A typed whole number, '12 990' as well as '12990' (NaN for anything else). */
-export const wholeNumber = (typed: string): number => (/^\s*\d[\d\s]*$/.test(typed) ? Number(typed.replace(/\s/g, '')) : Number.NaN);
+/** A typed whole number, '12 990' as well as '12990' (NaN for anything else, an empty field too). */
+export const wholeNumber = (typed: string): number => readTypedAmount(typed) ?? Number.NaN;
 
 /**
  * Why a variant's item number, name, price or stock cannot be saved, in Hungarian, by the limits the server

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FacetOption, ListingFacets } from '../../../contract/catalog';
-import { formatInteger, formatPrice } from '../../lib/money';
-import { countChosen, NO_FILTERS, readPriceInput, toggleChoice, type ChoiceKey, type ChosenFilters } from './listing-filters';
+import { formatInteger, formatPrice, readTypedAmount } from '../../lib/money';
+import { countChosen, NO_FILTERS, toggleChoice, type ChoiceKey, type ChosenFilters } from './listing-filters';
 import './filter-panel.css';
 
 interface Props {
@@ -103,7 +103,7 @@ function PriceRange({ filters, bounds, onChange }: { filters: ChosenFilters; bou
   const [invalid, setInvalid] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
-    const [low, high] = [readPriceInput(min), readPriceInput(max)];
+    const [low, high] = [readTypedAmount(min), readTypedAmount(max)];
     setInvalid(low === undefined || high === undefined);
     if (low === undefined || high === undefined) return;
     // A range typed the wrong way round is still the range the visitor means.

@@ -33,16 +33,6 @@ function price(value: string | null): number | null {
   return Number(value);
 }
 
-/**
- * A price typed into the range: whole forints written as the shop writes them ("20 000", "20.000 Ft")
- * or bare; null when empty (no bound), undefined when it is no amount at all.
- */
-export function readPriceInput(text: string): number | null | undefined {
-  const digits = text.replace(/ft\s*$/i, '').replace(/[\s.\u00a0\u202f]/g, '');
-  if (digits === '') return null;
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
-}
-
 export function readFilters(params: URLSearchParams): ChosenFilters {
   return {
     brand: params.getAll(LIST_PARAMS.brand),
