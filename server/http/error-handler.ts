@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import localizeHu from 'ajv-i18n/localize/hu/index.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ErrorBody } from '../../contract/common';
 import { AppError, isDatabaseUnavailable, STATUS_BY_CODE, type ErrorCode } from './errors';
 
@@ -40,9 +41,23 @@ export function errorBody(code: ErrorCode, message = MESSAGES[code], details?: u
   return details === undefined ? { status: 0, error: code, message } : { status: 0, error: code, message, details };
 }
 
+/**
+ * A schema's refusal in Hungarian, naming where (`body/price: kell legyen <= 99999999`): Ajv's own
+ * messages are English, and staff and API callers read this text (ajv-i18n's translations of Ajv's).
+ */
+function hungarianValidation(error: FastifyError): { message: string; details: FastifySchemaValidationError[] } {
+  const details = (error.validation ?? []).map((item) => ({ ...item }));
+  localizeHu(details as Parameters<typeof localizeHu>[0]);
+  const where = error.validationContext ?? '';
+  return { message: `Hibás kérés: ${details.map((item) => `${where}${item.instancePath}: ${item.message}`).join(', ')}`, details };
+}
+
 /** Maps Fastify's own errors (bad JSON, schema, size) to our codes, keeping their text: it names the problem. */
 function fromFastify(error: FastifyError): AppError | null {
-  if (error.validation) return new AppError('bad_request', `Hibás kérés: ${error.message}`, error.validation);
+  if (error.validation) {
+    const { message, details } = hungarianValidation(error);
+    return new AppError('bad_request', message, details);
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
