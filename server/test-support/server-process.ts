@@ -8,9 +8,13 @@ export interface NodeProcess {
   exit: Promise<number | null>;
 }
 
-/** A Node.js process of the shop (server, seeder, importer) whose output is kept for the test's messages. */
-export function runNode(args: string[], env: Record<string, string | undefined>): NodeProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * A Node.js process of the shop (server, seeder, importer) whose output is kept for the test's messages.
+ * Its environment is `env` alone: a variable of the shell running the tests (a developer's DATABASE_URL,
+ * say) would otherwise reach the process under test.
+ */
+export function runNode(args: string[], env: Record<string, string>): NodeProcess {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
