@@ -1,11 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { adminCall } from '../admin-call';
 import { asHttp } from '../data/admin-error';
-import { knownSignedOut, rememberSession, staffSession } from './staff-session';
+import { knownSignedOut, rememberSession, staffSession, statusOf } from './staff-session';
 
 export interface StaffCredentials { email: string; password: string; code?: string }
-
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
  * Staff sign-in against /api/admin: the session is the HttpOnly `staff_session` cookie, so the browser

@@ -6,7 +6,8 @@ export interface StaffSession { staff: StaffMember; totpSetupRequired: boolean }
 
 let current: Promise<StaffSession> | null = null;
 
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+/** The HTTP status of a failed call (react-admin's HttpError and the API client's error both carry it). */
+export const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
  * The signed-in member as /api/admin/me answers, asked once and shared by checkAuth, getIdentity and

@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import type { CustomerOrder } from '../../../contract/customers-admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import { formatPrice } from '../../lib/money';
+import { formatDateTime } from '../shell/hu-date';
 
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 /** The customer's orders, newest first, each opening the order screen. */
@@ -26,7 +26,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
             {orders.map((order) => (
               <TableRow key={order.id}>
                 <TableCell><Link to={`/admin/orders/${order.id}/show`}>{order.orderNumber}</Link></TableCell>
-                <TableCell>{budapest.format(new Date(order.createdAt))}</TableCell>
+                <TableCell>{formatDateTime(order.createdAt)}</TableCell>
                 <TableCell>{statusLabel(order.status)}</TableCell>
                 <TableCell align="right">{formatPrice(order.total)}</TableCell>
               </TableRow>

@@ -2,8 +2,8 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useEffect, useState } from 'react';
 import type { ImportJob } from '../../../contract/admin/import-types';
 import { adminCall } from '../admin-call';
+import { formatDateTime } from '../shell/hu-date';
 
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
 const SOURCE = { upload: 'Feltöltés', cli: 'Parancssor', feed: 'Beszállítói fájl' } as const;
 const STATE = { dryRun: 'Próbafuttatva', applying: 'Folyamatban', done: 'Kész', failed: 'Sikertelen' } as const;
 
@@ -29,7 +29,7 @@ export function ImportHistory() {
               const c = (job.applied ?? job.dryRun).counts;
               return (
                 <TableRow key={job.id}>
-                  <TableCell>{budapest.format(new Date(job.createdAt))}</TableCell><TableCell>{SOURCE[job.source]}</TableCell>
+                  <TableCell>{formatDateTime(job.createdAt)}</TableCell><TableCell>{SOURCE[job.source]}</TableCell>
                   <TableCell>{job.fileName}</TableCell><TableCell>{job.startedBy}</TableCell>
                   <TableCell title={job.error ?? undefined}>{STATE[job.state]}</TableCell>
                   <TableCell>{`${c.new} / ${c.changed} / ${c.unchanged} / ${c.rejected}`}</TableCell>

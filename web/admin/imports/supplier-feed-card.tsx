@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { usePermissions } from 'react-admin';
 import type { SupplierFeed } from '../../../contract/admin/import-types';
 import { adminCall } from '../admin-call';
-
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
+import { formatDateTime } from '../shell/hu-date';
 
 /**
  * The supplier feed's setting and a 'Futtatás most' button; runs appear in the history. Only owners save
@@ -50,7 +49,7 @@ export function SupplierFeedCard({ onRun }: { onRun: () => void }) {
             <FormControlLabel control={<Switch checked={feed.enabled} disabled={!owner} onChange={(e) => setFeed({ ...feed, enabled: e.target.checked })} />} label="Bekapcsolva" />
           </Stack>
           {!owner && <Typography variant="body2" color="text.secondary">A beállítást a tulajdonos módosíthatja.</Typography>}
-          <Typography variant="body2">Utolsó futás: {feed.lastRunAt ? budapest.format(new Date(feed.lastRunAt)) : 'még nem futott'}</Typography>
+          <Typography variant="body2">Utolsó futás: {feed.lastRunAt ? formatDateTime(feed.lastRunAt) : 'még nem futott'}</Typography>
           <Box>
             {owner && <Button variant="contained" onClick={() => void save()} sx={{ mr: 2 }}>Mentés</Button>}
             <Button variant="outlined" disabled={!feed.url} onClick={() => void run()}>Futtatás most</Button>

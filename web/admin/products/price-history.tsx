@@ -5,8 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminVariant } from '../../../contract/catalog-admin';
 import { formatPrice } from '../../lib/money';
-
-const budapest = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short', timeStyle: 'short' });
+import { formatDateTime } from '../shell/hu-date';
 
 /** A variant's prices, newest first: where the struck '30 napos legalacsonyabb ár' comes from. */
 export function PriceHistory({ variant }: { variant: AdminVariant }) {
@@ -17,7 +16,7 @@ export function PriceHistory({ variant }: { variant: AdminVariant }) {
       <TableBody>
         {points.map((point, index) => (
           <TableRow key={point.from}>
-            <TableCell>{budapest.format(new Date(point.from))}{index === 0 ? ' (jelenlegi)' : ''}</TableCell>
+            <TableCell>{formatDateTime(point.from)}{index === 0 ? ' (jelenlegi)' : ''}</TableCell>
             <TableCell align="right">{formatPrice(point.price)}</TableCell>
           </TableRow>
         ))}

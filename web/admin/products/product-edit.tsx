@@ -3,9 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ALIAS_MAX_LENGTH, ALIAS_PATTERN } from '../../../contract/alias';
 import type { AdminProduct } from '../../../contract/catalog-admin';
+import { SaveToolbar } from '../shell/save-toolbar';
 import { useCategoryChoices } from './category-choices';
 import { DescriptionInput } from './description-input';
 import { DownloadsTab } from './downloads-tab';
@@ -28,7 +29,7 @@ const brandAlias = (value: unknown) => (value === null || value === undefined ||
 function ProductForm() {
   const categories = useCategoryChoices();
   return (
-    <SimpleForm toolbar={<Toolbar><SaveButton label="Mentés" /></Toolbar>}>
+    <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />
       <TextInput source="fullname_en" label="Név (angol)" fullWidth />
       <TextInput source="cikkszam" label="Cikkszám" validate={required} />
