@@ -2,8 +2,6 @@ import { Type, type Static } from 'typebox';
 import { CIKKSZAM_MAX_LENGTH, MAX_PRICE, MAX_STOCK } from './catalogue-limits';
 import { Alias } from './common';
 
-export { MAX_PRICE };
-
 /**
  * The catalogue records an import takes. The demo-data generator and file importers both produce
  * these, so demo data, test data and real imports share one code path. Natural keys (alias,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../app/route-states';
 import { paths } from '../lib/paths';
@@ -6,15 +5,13 @@ import { usePageTitle } from '../lib/use-page-title';
 import { orderKeys, readMyOrder } from '../features/orders/api';
 import { InvoiceLinks } from '../features/orders/invoice-links';
 import { OrderDetailView } from '../features/orders/order-detail-view';
-import { useAuth } from '../features/auth/use-auth';
+import { useCustomerQuery } from '../features/auth/use-customer-query';
 
 /** /rendeleseim/{orderNumber}: one of the customer's orders. */
 export function Component() {
   const orderNumber = useParams().orderNumber ?? '';
   usePageTitle(`Rendelés ${orderNumber}`);
-  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
-  const { isLoggedIn } = useAuth();
-  const order = useQuery({ queryKey: orderKeys.one(orderNumber), queryFn: () => readMyOrder(orderNumber), staleTime: 0, retry: false, enabled: isLoggedIn });
+  const order = useCustomerQuery({ queryKey: orderKeys.one(orderNumber), queryFn: () => readMyOrder(orderNumber), staleTime: 0, retry: false });
   return (
     <section className="page">
       <h1>Rendelés részletei</h1>

@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageLoading } from '../app/route-states';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { listMyOrders, orderKeys } from '../features/orders/api';
 import { OrderList } from '../features/orders/order-list';
-import { useAuth } from '../features/auth/use-auth';
+import { useCustomerQuery } from '../features/auth/use-customer-query';
 
 /** /rendeleseim: the logged-in customer's orders ('Rendeléseim'), with the status staff set. */
 export function Component() {
   usePageTitle('Rendeléseim');
-  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
-  const { isLoggedIn } = useAuth();
-  const orders = useQuery({ queryKey: orderKeys.mine, queryFn: listMyOrders, staleTime: 0, enabled: isLoggedIn });
+  const orders = useCustomerQuery({ queryKey: orderKeys.mine, queryFn: listMyOrders, staleTime: 0 });
   return (
     <section className="page">
       <h1>Rendeléseim</h1>

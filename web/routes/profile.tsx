@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
@@ -8,14 +8,12 @@ import { accountKeys, getUserData } from '../features/account/api';
 import { PersonalDataActions } from '../features/account/personal-data-actions';
 import { ProfileForm } from '../features/account/profile-form';
 import { clearAuth, getAuth, saveLogin } from '../features/auth/auth-store';
-import { useAuth } from '../features/auth/use-auth';
+import { useCustomerQuery } from '../features/auth/use-customer-query';
 
 export function Component() {
   usePageTitle('Adatmódosítás');
   const queryClient = useQueryClient();
-  // A guest who opened the address is on the way to the login page (the guard runs after hydration): no call.
-  const { isLoggedIn } = useAuth();
-  const userData = useQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0, enabled: isLoggedIn });
+  const userData = useCustomerQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0 });
 
   // Spec section 4: getUserData without status logs the user out (the guard then goes to /belepes).
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { BulkBody, BulkChange } from '../../../contract/catalog-admin';
-import { MAX_PRICE } from '../../../contract/catalog-import';
+import { MAX_PRICE } from '../../../contract/catalogue-limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { record } from '../audit/audit.service';

@@ -1,4 +1,4 @@
-import { MAX_PRICE } from '../../../contract/catalog-import';
+import { MAX_PRICE } from '../../../contract/catalogue-limits';
 import { COLUMNS, type Column, type LineValues } from './catalogue-columns';
 import { ImportFileError, type FileTable } from './catalogue-file';
 
