@@ -155,7 +155,8 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
         const index = await categories();
         return runListing(db, categoryScope(key, index), request, index, searching, facetIndex);
       });
-      if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0) searching.foundNothing(request.search);
+      // Once per search: the results page's second call, for the filters' counts (facets), is the same search.
+      if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0 && !request.facets) searching.foundNothing(request.search);
       return answer;
     },
     productsByBrand(alias, body, admit = admitAll) {

@@ -24,6 +24,8 @@ beforeAll(async () => {
       category('kiegeszitok', 'ruhazat-sisak', 'Kiegészítők', 2), category('sisakplexi', 'kiegeszitok', 'Sisakplexi és Pinlock'),
       category('kesztyu', 'ruhazat-sisak', 'Kesztyű', 3), category('teli-kesztyu', 'kesztyu', 'Téli kesztyű'),
       category('nyari-kesztyu', 'kesztyu', 'Nyári kesztyű', 2),
+      category('kenoanyag', 'alkatresz-kereso', 'Olaj és kenőanyag', 3), category('motorolaj', 'kenoanyag', 'Motorolaj'),
+      category('gumiabroncs', 'alkatresz-kereso', 'Gumiabroncs', 4),
     ],
     brands: [{ alias: 'shoei', name: 'Shoei' }, { alias: 'hjc', name: 'HJC' }, { alias: 'ebc', name: 'EBC' }, { alias: 'kn', name: 'K&N' }],
     manufacturers: [{ id: 1, name: 'Honda' }, { id: 2, name: 'Yamaha' }],
@@ -31,6 +33,7 @@ beforeAll(async () => {
     motorcycleTypes: [
       { id: 201, manufacturerId: 1, constructionId: 1, name: 'CBR 600 F', capacity: 599, yearFrom: 2011, yearTo: 2013, img: '' },
       { id: 202, manufacturerId: 2, constructionId: 1, name: 'MT-07', capacity: 689, yearFrom: 2014, yearTo: 2020, img: '' },
+      { id: 230, manufacturerId: 2, constructionId: 1, name: 'XR 120 70', capacity: 120, yearFrom: 2017, yearTo: 2019, img: '' },
       // More Honda types than a search reads from the fitment index beside a word (BIKE_INDEX_MAX_TYPES).
       ...Array.from({ length: BIKE_INDEX_MAX_TYPES }, (_, i) => ({ id: 211 + i, manufacturerId: 1, constructionId: 1, name: `CB ${500 + i * 10} X`,
         capacity: 500 + i * 10, yearFrom: 2013, yearTo: 2019, img: '' })),
@@ -46,6 +49,11 @@ beforeAll(async () => {
       product({ alias: 'betet-yamaha', cikkszam: 'EBC-4002', fullname_hu: 'EBC FA252HH szinterezett fékbetét', fullname_en: 'EBC FA252HH sintered brake pads',
         categoryAlias: 'fekbetet', brandAlias: 'ebc', variants: [variant({ cikkszam: 'EBC-4002-F', bikes: [202] })] }),
       product({ alias: 'lanc-mt07', cikkszam: 'DID-1', fullname_hu: 'DID 525VX lánc', fullname_en: 'DID 525VX chain', categoryAlias: 'lanc', variants: [variant({ bikes: [202] })] }),
+      product({ alias: 'olaj-10w40', cikkszam: 'MOT-7100', fullname_hu: 'Motul 7100 4T 10W-40 motorolaj', fullname_en: 'Motul 7100 4T 10W-40 engine oil', categoryAlias: 'motorolaj' }),
+      product({ alias: 'olaj-10w50', cikkszam: 'MOT-5100', fullname_hu: 'Motul 5100 4T 10W-50 motorolaj', fullname_en: 'Motul 5100 4T 10W-50 engine oil', categoryAlias: 'motorolaj' }),
+      product({ alias: 'lanc-xr', cikkszam: 'DID-2', fullname_hu: 'DID 420 lánc', fullname_en: 'DID 420 chain', categoryAlias: 'lanc', variants: [variant({ cikkszam: 'DID-2-A', bikes: [230] })] }),
+      product({ alias: 'gumi-120', cikkszam: 'MIC-120', fullname_hu: 'Michelin Road 6 120/70 ZR17 (58W) túragumi', fullname_en: 'Michelin Road 6 120/70 ZR17 (58W) touring tyre', categoryAlias: 'gumiabroncs' }),
+      product({ alias: 'gumi-180', cikkszam: 'MIC-180', fullname_hu: 'Michelin Road 6 180/55 ZR17 (73W) túragumi', fullname_en: 'Michelin Road 6 180/55 ZR17 (73W) touring tyre', categoryAlias: 'gumiabroncs' }),
       product({ alias: 'kerek-mt07', cikkszam: 'JTS-1', fullname_hu: 'JT acél lánckerék', fullname_en: 'JT steel sprocket', categoryAlias: 'lanckerek', variants: [variant({ bikes: [202] })] }),
     ],
   });
@@ -97,6 +105,22 @@ describe('search understands riders', () => {
     expect(await found('EBC-4001')).toEqual(['betet-honda']);
     expect(await found('ebc-400')).toEqual(['betet-honda', 'betet-yamaha']);
     expect(await found('EBC-4002-F')).toEqual(['betet-yamaha']);
+  });
+
+  it('finds a grade or a code written with a hyphen however the rider writes it', async () => {
+    // PostgreSQL's parser reads '10W-40' as '10w' and the number '-40': neither form found the oil before.
+    for (const query of ['10w40', '10W-40', '10w 40', 'motorolaj 10w40']) expect({ query, found: await found(query) }).toEqual({ query, found: ['olaj-10w40'] });
+    expect(await found('10w-50')).toEqual(['olaj-10w50']);
+    expect((await found('10w')).sort()).toEqual(['olaj-10w40', 'olaj-10w50']);
+    expect(await found('hj20')).toEqual(['hjc-plexi']);
+  });
+
+  it('reads a tyre size as the tyre\'s, not as a motorcycle, however the rim is written', async () => {
+    // Type 230's name holds the size's numbers: before, '120/70 17' listed the chain that fits it.
+    for (const query of ['120/70', '120/70 17', '120/70 zr17', '120/70-17', 'gumi 120/70 17']) {
+      expect({ query, found: await found(query) }).toEqual({ query, found: ['gumi-120'] });
+    }
+    expect(await found('180/55 17')).toEqual(['gumi-180']);
   });
 
   it('forgives one typo and ignores accents and case', async () => {

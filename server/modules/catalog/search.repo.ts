@@ -43,9 +43,15 @@ function nounKeys(word: PlannedWord, parts: ReadonlySet<string>): NounKeys {
   return { keys: [...new Set([...keys, ...keys.map((k) => compoundParts(k, parts).head)])] };
 }
 
-/** Words that are neither brand nor category noun and are no product's word may name a motorcycle. */
-async function findBike(words: PlannedWord[], known: ReadonlySet<string>, bikes: BikeLinks): Promise<{ types: number[]; used: Set<string> } | null> {
-  const candidates = words.filter((w) => !known.has(w.plain) && !w.corrected).map((w) => w.plain);
+/** A tyre size ('120/70', '180/55-17', '120/70r17'): its numbers are the tyre's, not a motorcycle's. */
+const TYRE_SIZE = /^\d{2,3}\/\d{2,3}/;
+
+/**
+ * Words that are neither brand nor category noun and are no product's word may name a motorcycle; with a
+ * tyre size in the text its bare numbers do not ('120/70 17' listed exhausts for bikes named like them).
+ */
+async function findBike(words: PlannedWord[], known: ReadonlySet<string>, bikes: BikeLinks, tyreSize: boolean): Promise<{ types: number[]; used: Set<string> } | null> {
+  const candidates = words.filter((w) => !known.has(w.plain) && !w.corrected && !(tyreSize && /^\d+$/.test(w.plain))).map((w) => w.plain);
   if (!candidates.length || !looksLikeBike(candidates, await bikes.bikeManufacturerKeys())) return null;
   const types = await bikes.bikeTypeIdsByText(candidates.join(' '));
   return types.length ? { types, used: new Set(candidates) } : null;
@@ -64,7 +70,7 @@ export async function planSearch(terms: SearchTerms, context: SearchContext): Pr
   });
   const nouns = categoryRanks(context.categories, dictionary.compoundParts, planned.map((w) => nounKeys(w, dictionary.compoundParts)));
   const known = new Set([...facts].filter(([, f]) => f.known).map(([plain]) => plain));
-  const bike = await findBike(planned.filter((_, i) => !nouns.nounWords.has(i)), known, context.bikes);
+  const bike = await findBike(planned.filter((_, i) => !nouns.nounWords.has(i)), known, context.bikes, terms.tokens.some((t) => TYRE_SIZE.test(t)));
   return {
     words: planned.filter((w) => !bike?.used.has(w.plain)),
     itemPrefix: terms.itemPrefix,
