@@ -34,7 +34,9 @@ export default defineConfig(({ command }) => ({
       },
     },
     ssr: {
-      build: { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, ssr: 'entry-server.tsx' },
+      // Not emptied either: a running server imports a page's renderer chunk when the page is first asked
+      // for, and between a build and the restart the old renderer's chunks must still be there.
+      build: { outDir: '../dist/ssr', emptyOutDir: false, sourcemap: false, ssr: 'entry-server.tsx' },
     },
   },
   server: {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_EARLIER_ASSETS_MS, pruneEarlierAssets } from './keep-earlier-assets';
+import { keepEarlierAssets, KEEP_EARLIER_ASSETS_MS, pruneEarlierAssets } from './keep-earlier-assets';
 
 let dir = '';
 afterEach(async () => {
@@ -46,5 +46,12 @@ describe('pruneEarlierAssets', () => {
   it('does nothing where there is no assets folder yet', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-assets-'));
     expect(await pruneEarlierAssets(dir, new Set(), Date.now())).toEqual([]);
+  });
+});
+
+describe('keepEarlierAssets', () => {
+  it('prunes the server renderer\'s chunks as well as the browser\'s, and nothing else', () => {
+    const applies = keepEarlierAssets().applyToEnvironment as (environment: { name: string }) => boolean;
+    expect(['client', 'ssr', 'other'].map((name) => applies({ name }))).toEqual([true, true, false]);
   });
 });

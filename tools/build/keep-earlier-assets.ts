@@ -1,11 +1,12 @@
 /**
- * A Vite plugin for the browser's build: the scripts and stylesheets of earlier builds stay in
- * dist/web/assets for a week after a new build stops using them (decision 0040). A page sent before a
- * deployment still names its own chunks: the visitor's next client-side navigation, or the page's
- * hydration when the server restarted between sending the HTML and the browser asking for its script,
- * loads them, and with the files gone the page stayed unhydrated ('Kosárba' did nothing) or the
- * navigation failed. The build therefore does not empty dist/web (`emptyOutDir: false` in
- * vite.config.ts); this plugin removes what no build has written for a week.
+ * A Vite plugin for the browser's and the server renderer's builds: the scripts and stylesheets of
+ * earlier builds stay in dist/web/assets, and the renderer's chunks in dist/ssr/assets, for a week after
+ * a new build stops using them (decision 0040). A page sent before a deployment still names its own
+ * chunks: the visitor's next client-side navigation, or the page's hydration when the server restarted
+ * between sending the HTML and the browser asking for its script, loads them, and with the files gone
+ * the page stayed unhydrated ('Kosárba' did nothing) or the navigation failed. The build therefore does
+ * not empty dist/web or dist/ssr (`emptyOutDir: false` in vite.config.ts); this plugin removes what no
+ * build has written for a week.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,7 +42,10 @@ export function keepEarlierAssets(): Plugin {
   return {
     name: 'shop-keep-earlier-assets',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // The server renderer's chunks as well: a running server loads a page's chunk on its first render,
+    // and one that had not rendered the page before a rebuild found the chunk gone (the page went out as
+    // the bare shell, with an error in the log, until the restart).
+    applyToEnvironment: (environment) => environment.name === 'client' || environment.name === 'ssr',
     async writeBundle(options, bundle) {
       if (options.dir) await pruneEarlierAssets(options.dir, new Set(Object.keys(bundle)), Date.now());
     },
