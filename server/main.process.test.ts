@@ -27,17 +27,31 @@ async function seedIfEmpty(env: Record<string, string>): Promise<string> {
   return seeding.output();
 }
 
-/** Sends a GET and calls onSent once the whole request has left, so it is in flight for the server. */
-function getInFlight(url: string, onSent: () => void): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+/**
+ * Posts `body` so that the server certainly holds the request when `whileHeld` runs: the headers go first
+ * with `Expect: 100-continue`, the server's "100 Continue" says it has them and waits for the body, and
+ * the body follows only once `whileHeld` is done. A request merely sent and given a few milliseconds
+ * could still be in the listening socket's queue on a loaded machine, and a closing server resets those.
+ */
+function postHeldOpen(url: string, headers: Record<string, string>, body: string, whileHeld: () => Promise<void>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { ...headers, expect: '100-continue', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    request.on('continue', () => void whileHeld().then(() => request.end(body), reject));
+    request.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     request.on('error', reject);
-    request.on('finish', () => setTimeout(onSent, 5));
+    request.flushHeaders();
   });
+}
+
+async function outputShows(server: NodeProcess, text: string): Promise<void> {
+  while (!server.output().includes(text)) await new Promise((r) => setTimeout(r, 20));
 }
 
 describe('server/main.ts', () => {
@@ -48,13 +62,22 @@ describe('server/main.ts', () => {
   });
 
   it('seeds an empty database, finishes an in-flight request on SIGTERM, exits 0, and reopens its data', { timeout: 180_000 }, async () => {
-    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120' };
+    const web = await createWebDir();
+    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
     expect(await seedIfEmpty(env)).toContain('Demó katalógus kész: 120 termék');
-    const first = start(env);
+    const first = start({ ...env, LOG_LEVEL: 'info' });
     await waitForHealth(base, first);
-    const response = await getInFlight(`${base}/sitemap.xml`, () => first.child.kill('SIGTERM'));
-    expect(response.status).toBe(200);
-    expect(response.body.match(/\/termek\//g)).toHaveLength(120);
+    const response = await postHeldOpen(
+      `${base}/api/productsByAlias/ruhazat-sisak`,
+      await browserHeaders(base),
+      JSON.stringify({ range: { start: 0, end: 16 } }),
+      async () => {
+        first.child.kill('SIGTERM');
+        await outputShows(first, 'shutting down');
+      },
+    );
+    expect(response.status, first.output()).toBe(200);
+    expect(JSON.parse(response.body).products).toHaveLength(16);
     expect(await first.exit).toBe(0);
 
     // A cleanly closed embedded database opens again with its data and does not seed twice.
@@ -65,6 +88,7 @@ describe('server/main.ts', () => {
     expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+    await web.remove();
   });
 
   it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: 180_000 }, async () => {
