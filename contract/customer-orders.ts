@@ -69,6 +69,8 @@ export type WithdrawalView = Static<typeof WithdrawalView>;
 export const OrderDetail = Type.Object({
   ...OrderSummary.properties,
   delivery: Type.Object({ label: Type.String(), payment: Type.String(), delivery: Type.String() }),
+  /** the courier's parcel number once the order is handed over, else null */
+  trackingNumber: Type.Union([Type.String(), Type.Null()]),
   shippingcost: Type.Integer(),
   goodsTotal: Type.Integer(),
   lines: Type.Array(OrderLineView),

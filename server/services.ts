@@ -76,6 +76,7 @@ export function createServices(db: Db, config: Config, warn: (msg: string) => vo
       ordersOf: (userId) => cart.ordersOfCustomer(userId),
       exportPersonalData: account.exportPersonalData,
       anonymise: account.anonymise,
+      mailShop: () => order.mailShop(),
     }),
     catalog,
     cart,

@@ -93,6 +93,20 @@ test.describe('customer accounts', () => {
     await expect(page.getByText(/Ezzel az e-mail címmel már regisztráltak/)).toBeVisible();
   });
 
+  test('a login the server no longer knows (expired, or ended on another device) logs out instead of failing', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name);
+    await registerThroughPage(page, email);
+    // The token ends on the server (as after 30 days, or 'Kilépés' on another device); this browser still holds it.
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    await page.request.get('/api/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` } });
+
+    await page.goto('/rendeleseim');
+    await expect(page).toHaveURL('/belepes');
+    await expect(page.getByRole('link', { name: 'Belépés' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByText('A rendeléseket nem sikerült betölteni')).toHaveCount(0);
+  });
+
   test('login refuses a wrong password and accepts the right one', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name);
     await registerThroughPage(page, email);

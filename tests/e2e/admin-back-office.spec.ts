@@ -61,10 +61,18 @@ test.describe('back office', () => {
     await page.screenshot({ path: 'reports/admin-staff.png', fullPage: true });
 
     await openFromMenu(page, 'Napló', 'audit');
-    const row = page.getByRole('row').filter({ hasText: E2E_OWNER.email }).filter({ hasText: 'staff' }).first();
+    // The action and the kind of record in Hungarian, not the server's codes ('staff.add', 'staff').
+    const row = page.getByRole('row').filter({ hasText: E2E_OWNER.email }).filter({ hasText: 'Munkatárs felvétele' }).first();
     await expect(row).toBeVisible();
-    await row.getByRole('cell', { name: 'staff', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Változások' })).toContainText(member.email);
+    await expect(page.getByRole('cell', { name: 'staff.add' })).toHaveCount(0);
+    await row.getByRole('cell', { name: 'Munkatárs', exact: true }).click();
+    const changes = page.getByRole('table', { name: 'Változások' });
+    await expect(changes).toContainText(member.email);
+    // Fields and values as the forms name them, the time in Budapest's: not 'role', 'staff', '…T…Z'.
+    await expect(changes.getByRole('rowheader', { name: 'Szerepkör', exact: true })).toBeVisible();
+    await expect(changes.getByRole('cell', { name: 'Munkatárs', exact: true })).toBeVisible();
+    await expect(changes).not.toContainText('createdAt');
+    await expect(changes).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
     await page.screenshot({ path: 'reports/admin-audit.png', fullPage: true });
     expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
   });

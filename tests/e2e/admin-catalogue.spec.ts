@@ -168,3 +168,27 @@ test.describe('back office: catalogue structure and content', () => {
     await adminPost(page, `/api/admin/popups/${id}`, { active: false });
   });
 });
+
+test.describe('back office on a computer set to another time zone', () => {
+  test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a notice\'s start is the Budapest time typed, in the list and in the form', async ({ page }) => {
+    await signIn(page);
+    const alias = `idozitett-ertesites-${Date.now()}`;
+    await openFromMenu(page, 'Felugró értesítés', 'popups');
+    await page.getByRole('link', { name: 'Új', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Azonosító' }).fill(alias);
+    await page.getByRole('textbox', { name: 'Cím' }).fill('Téli nyitvatartás');
+    await page.getByLabel(/Megjelenés kezdete/).fill('2026-12-01T08:00');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    const row = page.getByRole('row').filter({ hasText: alias });
+    await slow(row).toBeVisible();
+    // Typed 8:00 in Budapest, not in New York (14:00 in Budapest).
+    await expect(row).toContainText('2026. 12. 01. 8:00');
+    const { items } = await adminGet<{ items: { alias: string; activeFrom: string | null }[] }>(page, '/api/admin/popups');
+    expect(items.find((p) => p.alias === alias)!.activeFrom).toBe('2026-12-01T07:00:00.000Z');
+    await row.getByRole('cell', { name: alias }).click();
+    await expect(page.getByLabel(/Megjelenés kezdete/)).toHaveValue('2026-12-01T08:00');
+  });
+});

@@ -38,6 +38,7 @@ async function waitUntilHealthy(url: string, server: ChildProcess): Promise<void
 
 export interface OrdersShop { sink: SmtpSink }
 
+// auto: every journey of the file talks to this shop, also one run alone (-g) that does not name the fixture.
 export const test = base.extend<object, { shop: OrdersShop }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   shop: [async ({}, use) => {
@@ -59,7 +60,7 @@ export const test = base.extend<object, { shop: OrdersShop }>({
       await stopped;
       await sink.close();
     }
-  }, { scope: 'worker', timeout: 300_000 }],
+  }, { scope: 'worker', timeout: 300_000, auto: true }],
 });
 
 /** Calls the storefront's API from a shopper's page, with the page's CSRF token, as the web app does. */

@@ -76,6 +76,13 @@ test('staff find today\'s new order, edit it, print its packing slip and hand it
   await expect.poll(async () => (await shop.sink.parsed()).find((m) => m.subject === subject)?.to?.[0]?.address, { timeout: 20_000 }).toBe(customer);
   const mail = (await shop.sink.parsed()).find((m) => m.subject === subject)!;
   expect(mail.text).toContain('Csomagkövetési szám: GLS-123456789');
+
+  // The customer finds the parcel number on the order's page as well, not only in the mail.
+  await shopper.goto('/rendeles-kereses');
+  await shopper.getByRole('textbox', { name: /Rendelésszám/ }).fill(orderNumber);
+  await shopper.getByRole('textbox', { name: /e-mail cím/ }).fill(customer);
+  await shopper.getByRole('main').getByRole('button', { name: 'Keresés' }).click();
+  await expect(shopper.getByRole('main')).toContainText('Csomagkövetési szám: GLS-123456789');
 });
 
 test('staff cancel an order and its pieces go back on the shelf', async ({ page, browser }) => {
@@ -119,4 +126,37 @@ test('staff see a withdrawal with its refund deadline and mark it refunded', asy
   await page.getByRole('dialog').getByRole('button', { name: 'Mentés' }).click();
   await expect(page.getByText('Az elállás új állapota: Visszatérítve')).toBeVisible();
   await page.screenshot({ path: 'reports/admin-withdrawal.png', fullPage: true });
+});
+
+test('on a phone the owner sees each order on one line with its total, opens it and can call the customer', async ({ page, browser }) => {
+  await signIn(page);
+  const variant = await variantInStock(page, 1);
+  const shopper = await browser.newPage();
+  const customer = email('telefon');
+  const orderNumber = await placeOrder(shopper, variant.variantId, 1, customer);
+  await page.setViewportSize({ width: 412, height: 915 });
+  // The menu is folded away on a phone: the owner comes by the address (a bookmark, the mail's link).
+  await page.goto('/admin/orders');
+  const row = page.getByRole('link').filter({ hasText: orderNumber });
+  await expect(row).toContainText(/\d Ft/, { timeout: 20_000 });
+  await expect(row).toContainText('Új');
+  // Nothing of the list runs off the screen: the toolbar's export and the pager are in view.
+  const exportButton = page.getByRole('link', { name: 'CSV export' }).or(page.getByRole('button', { name: 'CSV export' }));
+  await expect(exportButton).toBeInViewport();
+  // The whole line is on the screen, its total included (the table was cut off after the name).
+  await expect(row).toBeInViewport({ ratio: 1 });
+  await row.click();
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+36 30 123 4567' })).toHaveAttribute('href', 'tel:+36301234567');
+
+  // The withdrawals too: one line each with the order, the refund deadline, the state and the amount.
+  const found = await shopperCall<{ order: { lines: { id: number }[] } }>(shopper, '/api/orders/lookup', { orderNumber, email: customer });
+  await shopperCall(shopper, '/api/withdrawals', {
+    orderNumber, email: customer, requestKey: `e2e-${Date.now()}-phone`, lines: [{ id: found.json.order.lines[0]!.id, quantity: 1 }], comment: '',
+  });
+  await page.goto('/admin/withdrawals');
+  const due = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'short' }).format(new Date(Date.now() + 14 * 86_400_000));
+  const line = page.getByRole('link').filter({ hasText: orderNumber });
+  await expect(line).toContainText(`Határidő: ${due} · Visszatérítésre vár`, { timeout: 20_000 });
+  await expect(line).toContainText(/\d Ft/);
 });

@@ -19,13 +19,37 @@ test('a customer withdraws online and the acknowledgement arrives at once throug
   // From the footer, as anyone would: the order is identified by its number and e-mail.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Elállás a szerződéstől' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elállás a szerződéstől' })).toBeVisible();
+  // Loaded afresh, as from the mail's link: the page must not lean on the checkout pages' stylesheet.
+  await page.reload();
   await page.getByRole('textbox', { name: /Rendelésszám/ }).fill(orderNumber);
   await page.getByRole('textbox', { name: /e-mail cím/ }).fill(email);
   await page.getByRole('button', { name: 'Tovább' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(item.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  const line = page.getByRole('checkbox', { name: new RegExp(item.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  // The box stands at the start of its line's first row of text, not alone on a row above it.
+  const [box, text] = await line.evaluate((input) => {
+    const range = document.createRange();
+    range.selectNodeContents(input.parentElement!);
+    range.setStartAfter(input);
+    return [input.getBoundingClientRect().toJSON(), range.getClientRects()[0]!.toJSON()] as DOMRect[];
+  });
+  expect(text!.left).toBeGreaterThan(box!.right);
+  expect(text!.top).toBeLessThan(box!.bottom);
+  // The comment box lies under its caption, across the form (it stood small beside it, the page unstyled).
+  const comment = page.getByRole('textbox', { name: /Megjegyzés/ });
+  const [caption, area, form] = await comment.evaluate((textarea) => {
+    const range = document.createRange();
+    range.selectNodeContents(textarea.parentElement!);
+    range.setEndBefore(textarea);
+    return [range.getBoundingClientRect().toJSON(), textarea.getBoundingClientRect().toJSON(), textarea.closest('form')!.getBoundingClientRect().toJSON()] as DOMRect[];
+  });
+  expect(area!.top).toBeGreaterThanOrEqual(caption!.bottom);
+  expect(area!.width).toBeGreaterThan(form!.width * 0.8);
+  await line.check();
   await page.getByRole('button', { name: 'Elállok a kiválasztott termékek megvásárlásától' }).click();
   await expect(page.getByRole('status')).toContainText('Elállási nyilatkozatát rögzítettük');
   await expect(page.getByRole('status')).toContainText(orderNumber);
+  // '2026. dec. 9. napig' (a bare '-ig' after the date's full stop, '9.-ig', is not Hungarian).
+  await expect(page.getByRole('status')).toContainText(/legkésőbb \d{4}\. [^\s.]+\. \d{1,2}\. napig visszatérítjük\./);
   await page.screenshot({ path: 'reports/withdrawal-done.png', fullPage: true });
 
   const subject = `Elállás visszaigazolása – ${orderNumber}`;
@@ -42,4 +66,26 @@ test('a customer withdraws online and the acknowledgement arrives at once throug
   await mkdir('reports/withdrawal-mails', { recursive: true });
   await Promise.all(shop.smtp.received.map((raw, i) => writeFile(`reports/withdrawal-mails/${String(i).padStart(3, '0')}.eml`, raw)));
   expect(mails.map((mail) => mail.subject)).toContain(`Rendelés visszaigazolása – ${orderNumber}`);
+});
+
+test('a guest who found the order on \'Rendelés követése\' goes on to withdraw without typing the e-mail again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `kereses-${Date.now()}@example.hu`;
+  await dismissPopupUpFront(page, page.request);
+  await page.goto('/');
+  await signedInCustomer(page, email);
+  await addFromProductPage(page, await inStockVariant(page));
+  const orderNumber = await orderWithGls(page);
+  await page.getByRole('button', { name: 'Kilépés' }).click();
+
+  await page.goto('/rendeles-kereses');
+  await page.getByRole('textbox', { name: /Rendelésszám/ }).fill(orderNumber);
+  await page.getByRole('textbox', { name: /e-mail cím/ }).fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Keresés' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Elállás a szerződéstől' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elállás a szerződéstől' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Rendelésszám/ })).toHaveValue(orderNumber);
+  await expect(page.getByRole('textbox', { name: /e-mail cím/ })).toHaveValue(email);
+  await page.getByRole('button', { name: 'Tovább' }).click();
+  await expect(page.getByRole('button', { name: 'Elállok a kiválasztott termékek megvásárlásától' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall } from './api-client';
+import { ApiError, apiCall, whenTokenRejected } from './api-client';
 
 interface Call {
   url: string;
@@ -112,5 +112,32 @@ describe('api-client bodies and errors', () => {
   it('rejects a 2xx answer that is not JSON', async () => {
     nextResponse = () => new Response('<!doctype html>', { status: 200 });
     await expect(apiCall('getParentPages')).rejects.toMatchObject({ status: 200, body: null });
+  });
+});
+
+describe('a stored token the server no longer knows', () => {
+  const unauthorized = () => Response.json({ error: 'unauthorized', message: 'Bejelentkezés szükséges.' }, { status: 401 });
+
+  it('is reported once a bearer call carrying it is answered 401 unauthorized', async () => {
+    const rejected = vi.fn();
+    whenTokenRejected(rejected);
+    stubPage('c', 'expired-token');
+    nextResponse = unauthorized;
+    await expect(apiCall('customerOrders')).rejects.toBeInstanceOf(ApiError);
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not reported for a guest\'s call, a wrong password or another refusal', async () => {
+    const rejected = vi.fn();
+    whenTokenRejected(rejected);
+    stubPage('c', null);
+    nextResponse = unauthorized;
+    await expect(apiCall('customerOrders')).rejects.toBeInstanceOf(ApiError);
+    stubPage('c', 'tok');
+    nextResponse = () => Response.json({ error: 'bad_credentials', message: 'Hibás felhasználónév vagy jelszó.' }, { status: 401 });
+    await expect(apiCall('login', { body: { email: 'a@example.hu', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    nextResponse = () => Response.json({ error: 'validation_failed', message: 'Hibás jelszó. A fiókot nem töröltük.' }, { status: 400 });
+    await expect(apiCall('deleteAccount', { body: { password: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    expect(rejected).not.toHaveBeenCalled();
   });
 });

@@ -62,6 +62,16 @@ function requestHeaders(hasBody: boolean, auth: boolean): Record<string, string>
   return headers;
 }
 
+let tokenRejected: (() => void) | null = null;
+
+/**
+ * Set once by the app (router.tsx): what to do when the server answers a call that carried the stored
+ * token as it answers a guest (401 'unauthorized'), because the token expired or was ended elsewhere.
+ */
+export function whenTokenRejected(handler: () => void): void {
+  tokenRejected = handler;
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: undefined };
   try {
@@ -79,11 +89,13 @@ async function apiRequest(path: string, options: ApiRequestOptions): Promise<unk
   const hasBody = body !== undefined;
   // A file upload (the back office's photos and PDFs): the browser sets the multipart type and boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers = requestHeaders(hasBody && !isForm, auth);
+  const sentToken = headers.Authorization;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(hasBody && !isForm, auth),
+      headers,
       body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
       signal,
@@ -98,6 +110,8 @@ async function apiRequest(path: string, options: ApiRequestOptions): Promise<unk
   if (!response.ok) {
     const error = new ApiError(response.status, parsed.ok && isRecord(parsed.value) ? parsed.value : null);
     if (!parsed.ok) error.bodyText = text;
+    // Only while that token is still the stored one: a late answer must not end a login made since.
+    if (sentToken && response.status === 401 && error.code === 'unauthorized' && sentToken === `Bearer ${readStored('token')}`) tokenRejected?.();
     throw error;
   }
   // A 2xx that is not JSON is not our API (e.g. an HTML fallback page).

@@ -7,14 +7,14 @@ import { OrderLookupForm } from '../features/orders/order-lookup-form';
 /** /rendeles-kereses: a guest finds an order by its number and e-mail. */
 export function Component() {
   usePageTitle('Rendelés követése');
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [found, setFound] = useState<{ order: OrderDetail; email: string } | null>(null);
   return (
     <section className="page">
       <h1>Rendelés követése</h1>
-      {order ? <OrderDetailView order={order} /> : (
+      {found ? <OrderDetailView order={found.order} email={found.email} /> : (
         <>
           <p>Adja meg a visszaigazoló e-mailben kapott rendelésszámot és a rendeléskor megadott e-mail címét.</p>
-          <OrderLookupForm submitLabel="Keresés" onFound={(found) => setOrder(found)} />
+          <OrderLookupForm submitLabel="Keresés" onFound={(order, identity) => setFound({ order, email: identity.email })} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { OrderDetail, WithdrawalView } from '../../contract/customer-orders';
 import { PageLoading } from '../app/route-states';
 import { paths } from '../lib/paths';
@@ -15,10 +15,10 @@ function Done({ withdrawal }: { withdrawal: WithdrawalView }) {
     <div className="order-form" role="status">
       <h2>Elállási nyilatkozatát rögzítettük</h2>
       <p>
-        Rendelés: <strong>{withdrawal.orderNumber}</strong>, beérkezett: {new Date(withdrawal.receivedAt).toLocaleString('hu-HU', { timeZone: 'Europe/Budapest' })}.
+        Rendelés: <strong>{withdrawal.orderNumber}</strong>, beérkezett: {new Date(withdrawal.receivedAt).toLocaleString('hu-HU', { timeZone: 'Europe/Budapest', dateStyle: 'medium', timeStyle: 'short' })}.
       </p>
       <ul>{withdrawal.lines.map((line) => <li key={line.orderLineId}>{line.productName} – {line.variantName}: {line.quantity} db</li>)}</ul>
-      <p>A visszaigazolást elküldtük e-mailben. A vételárat legkésőbb {formatDate(withdrawal.refundDueBy)}-ig visszatérítjük.</p>
+      <p>A visszaigazolást elküldtük e-mailben. A vételárat legkésőbb {formatDate(withdrawal.refundDueBy)} napig visszatérítjük.</p>
     </div>
   );
 }
@@ -28,6 +28,8 @@ export function Component() {
   usePageTitle('Elállás a szerződéstől');
   const [search] = useSearchParams();
   const named = search.get('rendeles') ?? '';
+  // The e-mail a guest has just found the order with on 'Rendelés követése'.
+  const carriedEmail = (useLocation().state as { email?: string } | null)?.email ?? '';
   const { isLoggedIn } = useAuth();
   const own = useQuery({
     queryKey: orderKeys.one(named), queryFn: () => readMyOrder(named), enabled: isLoggedIn && named !== '', retry: false, staleTime: 0,
@@ -41,7 +43,7 @@ export function Component() {
   else if (isLoggedIn && named && own.isPending) body = <PageLoading />;
   else if (order && !order.canWithdraw) body = <p role="alert">Ettől a rendeléstől már nem lehet elállni: minden tételétől elállt, vagy a rendelést lemondták.</p>;
   else if (order) body = <WithdrawalForm order={order} identity={found?.identity} onDone={setDone} />;
-  else body = <OrderLookupForm submitLabel="Tovább" initialNumber={named} onFound={(o, identity) => setFound({ order: o, identity })} />;
+  else body = <OrderLookupForm submitLabel="Tovább" initialNumber={named} initialEmail={carriedEmail} onFound={(o, identity) => setFound({ order: o, identity })} />;
 
   return (
     <section className="page">

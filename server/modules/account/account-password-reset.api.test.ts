@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBundle } from '../../test-support/import-bundle';
+import { SETTINGS } from '../cart/cart-test-fixture';
 import { csrf, type TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createAccountTestApp({ PUBLIC_URL: 'https://bolt.example.hu' });
+  // The shop's settings: the seller's details every customer mail ends with.
+  await importBundle(t.database.db, { settings: SETTINGS });
 });
 afterAll(() => t.close());
 
@@ -32,6 +36,8 @@ describe('POST /api/password/create', () => {
     expect(mail!.subject).toBe('Jelszó visszaállítása – MotoPont');
     expect(mail!.text).toMatch(/https:\/\/bolt\.example\.hu\/password_reset\/[A-Za-z0-9_-]{43}\n/);
     expect(mail!.text).not.toContain('tamado');
+    // Like every customer mail, it names the seller (Ekertv. 4. §).
+    expect(mail!.text).toMatch(/Üzemeltető: .+, székhely: .+, cégjegyzékszám: .+, adószám: .+\. Tárhelyszolgáltató: /);
     const stored = await t.database.db.execute(sql`select token_hash from password_resets`);
     expect(JSON.stringify(stored)).not.toContain(await resetTokenFrom(t, 'felejt@example.hu'));
   });

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBundle } from '../../test-support/import-bundle';
+import { SETTINGS } from '../cart/cart-test-fixture';
 import type { TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, customerProfile, get, outboxFor, post, registerUser, resetTokenFrom } from './account-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createAccountTestApp();
+  // The shop's settings: the seller's details every customer mail ends with.
+  await importBundle(t.database.db, { settings: SETTINGS });
 });
 afterAll(() => t.close());
 
@@ -53,6 +57,7 @@ describe('POST /api/saveUserData', () => {
 
     const mails = await outboxFor(t, 'regi-cim@example.hu');
     expect(mails.at(-1)).toMatchObject({ subject: 'Megváltozott az e-mail címe – MotoPont' });
+    expect(mails.at(-1)!.text).toMatch(/Üzemeltető: .+, székhely: .+, cégjegyzékszám: .+, adószám: .+\. Tárhelyszolgáltató: /);
     expect(await outboxFor(t, 'uj-cim@example.hu')).toEqual([]);
     expect((await get(t, `/api/password/find/${resetToken}`)).statusCode).toBe(404);
     expect((await post(t, '/api/login', { email: 'uj-cim@example.hu', password: 'jelszo-123' })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { PasswordResetBody } from '../../../contract/account';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail, sellerText, type MailShop } from '../mail/mail.service';
 import { findOpenReset, findUserByEmail, insertPasswordReset, revokeAllAuthTokens, updateUser, useReset, voidOpenResets } from './account.repo';
 import { hashPassword, passwordErrors } from '../../shared/password';
 import { hashToken, newToken } from './token';
@@ -11,7 +11,7 @@ const RESET_LIFETIME_MS = 3_600_000;
 export const UNKNOWN_EMAIL = 'A megadott email cím nem található a rendszerünkben.';
 export const INVALID_RESET = 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjen új linket.';
 
-function resetMail(config: Config, link: string) {
+function resetMail(config: Config, link: string, shop: MailShop | null) {
   return {
     subject: `Jelszó visszaállítása – ${config.shopName}`,
     text: [
@@ -26,6 +26,7 @@ function resetMail(config: Config, link: string) {
       '',
       'Üdvözlettel:',
       config.shopName,
+      ...(shop ? ['', sellerText(shop.seller)] : []),
     ].join('\n'),
   };
 }
@@ -35,8 +36,9 @@ export const RESET_MAIL_SENT = 'A jelszó visszaállításához szükséges link
 /**
  * Queues a one-hour, single-use link built from PUBLIC_URL (never from the request) inside the caller's
  * transaction; older links stop working. The customer asks for it, or staff send it from the back office.
+ * `shop`: the seller's details the mail ends with, read before the transaction (PGlite's one connection).
  */
-export async function issuePasswordReset(tx: DbOrTx, config: Config, user: { id: number; email: string }): Promise<void> {
+export async function issuePasswordReset(tx: DbOrTx, config: Config, user: { id: number; email: string }, shop: MailShop | null): Promise<void> {
   const token = newToken();
   const link = `${config.publicUrl}/password_reset/${token}`;
   // Only the newest link works: an older mail found later in a shared inbox opens nothing.
@@ -44,15 +46,16 @@ export async function issuePasswordReset(tx: DbOrTx, config: Config, user: { id:
   await insertPasswordReset(tx, {
     userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
   });
-  await enqueueMail(tx, { to: user.email, ...resetMail(config, link) });
+  await enqueueMail(tx, { to: user.email, ...resetMail(config, link, shop) });
 }
 
-export function createPasswordReset(db: Db, config: Config) {
+export function createPasswordReset(db: Db, config: Config, mailShop: () => Promise<MailShop | null>) {
   return {
     async create(email: string): Promise<{ message: string }> {
       const user = await findUserByEmail(db, email.trim());
       if (!user) throw new AppError('unknown_email', UNKNOWN_EMAIL);
-      await db.transaction((tx) => issuePasswordReset(tx, config, user));
+      const shop = await mailShop();
+      await db.transaction((tx) => issuePasswordReset(tx, config, user, shop));
       return { message: RESET_MAIL_SENT };
     },
 

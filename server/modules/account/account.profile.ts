@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Principal } from '../../shared/principal';
-import { enqueueMail } from '../mail/mail.service';
+import { enqueueMail, sellerText, type MailShop } from '../mail/mail.service';
 import { findUserByEmail, findUserById, updateUser, voidOpenResets } from './account.repo';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { EMAIL_TAKEN } from './account.sessions';
@@ -30,7 +30,7 @@ function toColumns(data: UserData) {
   };
 }
 
-function emailChangedMail(config: Config) {
+function emailChangedMail(config: Config, shop: MailShop | null) {
   return {
     subject: `Megváltozott az e-mail címe – ${config.shopName}`,
     text: [
@@ -42,11 +42,12 @@ function emailChangedMail(config: Config) {
       '',
       'Üdvözlettel:',
       config.shopName,
+      ...(shop ? ['', sellerText(shop.seller)] : []),
     ].join('\n'),
   };
 }
 
-export function createProfile(db: Db, config: Config) {
+export function createProfile(db: Db, config: Config, mailShop: () => Promise<MailShop | null>) {
   return {
     /**
      * Saves the profile. A new e-mail address must be free; the old address is told of the change
@@ -61,12 +62,14 @@ export function createProfile(db: Db, config: Config) {
       if (!user) throw new AppError('unauthorized', 'Bejelentkezés szükséges.');
       const emailChanged = user.email.toLowerCase() !== data.email.toLowerCase();
       if (emailChanged && (await findUserByEmail(db, data.email))) throw invalid({ email: EMAIL_TAKEN });
+      // Read before the transaction: on PGlite's one connection a read beside it would wait forever.
+      const shop = emailChanged ? await mailShop() : null;
       try {
         await db.transaction(async (tx) => {
           await updateUser(tx, user.id, toColumns(data));
           if (!emailChanged) return;
           await voidOpenResets(tx, user.id);
-          await enqueueMail(tx, { to: user.email, ...emailChangedMail(config) });
+          await enqueueMail(tx, { to: user.email, ...emailChangedMail(config, shop) });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid({ email: EMAIL_TAKEN });

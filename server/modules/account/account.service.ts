@@ -43,7 +43,7 @@ export function createAccountService(db: Db, config: Config, deps: AccountDeps) 
   };
   const sessions = createSessions(db, deps.acceptedVersions);
   const personalData = createPersonalData(db, deps);
-  const profile = createProfile(db, config);
+  const profile = createProfile(db, config, deps.mailShop);
   return {
     ...lookup,
     register: sessions.register,
@@ -54,7 +54,7 @@ export function createAccountService(db: Db, config: Config, deps: AccountDeps) 
       return principal.kind === 'customer' ? lookup.userData(principal.userId) : null;
     },
     saveUserData: profile.save,
-    passwordReset: createPasswordReset(db, config),
+    passwordReset: createPasswordReset(db, config, deps.mailShop),
     importCustomers: createCustomersImport(db),
     /** everything the shop holds about a customer, as one JSON document (GDPR art. 15 and 20) */
     exportPersonalData: personalData.exportPersonalData,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { record } from '../audit/audit.service';
 import { auditActorOf, type StaffPrincipal } from '../staff/staff.principal';
+import type { MailShop } from '../mail/mail.service';
 import type { ErasureActor } from './account.personal-data';
 import { issuePasswordReset, RESET_MAIL_SENT } from './account.password-reset';
 import { findUserById } from './account.repo';
@@ -17,6 +18,8 @@ export interface CustomersAdminDeps {
   /** the GDPR use cases the customer also reaches from the profile (account.personal-data.tsx) */
   exportPersonalData(userId: number): Promise<PersonalDataExport>;
   anonymise(userId: number, actor: ErasureActor): Promise<{ orders: number }>;
+  /** the seller's details customer mails end with */
+  mailShop(): Promise<MailShop | null>;
 }
 
 const NO_SUCH_CUSTOMER = 'Nincs ilyen vásárló.';
@@ -44,8 +47,9 @@ export function createCustomersAdmin(db: Db, config: Config, deps: CustomersAdmi
     /** The customer gets the same mail as from 'Elfelejtett jelszó'; staff never see or set the password. */
     async sendPasswordReset(actor: StaffPrincipal, id: number): Promise<{ message: string }> {
       const user = await customer(id);
+      const shop = await deps.mailShop();
       await db.transaction(async (tx) => {
-        await issuePasswordReset(tx, config, user);
+        await issuePasswordReset(tx, config, user, shop);
         await record(tx, auditActorOf(actor), { action: 'customer.password_reset', entityType: 'customer', entityId: id, after: { email: user.email } });
       });
       return { message: RESET_MAIL_SENT };

@@ -26,6 +26,12 @@ export const mailStyles = {
   button: { backgroundColor: '#c8102e', color: '#ffffff', padding: '10px 16px', borderRadius: '4px', textDecoration: 'none', fontWeight: 'bold' },
 } as const;
 
+/** Who the seller is, in one sentence: the end of every customer mail, HTML or plain text. */
+export function sellerText(seller: SellerDetails): string {
+  return `Üzemeltető: ${seller.companyName}, székhely: ${seller.seat}, cégjegyzékszám: ${seller.companyRegistrationNumber}`
+    + ` (${seller.registryCourt}), adószám: ${seller.taxNumber}. Tárhelyszolgáltató: ${seller.hostingProvider}.`;
+}
+
 export function SellerFooter({ shop }: { shop: MailShop }) {
   const { seller } = shop;
   return (
@@ -34,10 +40,7 @@ export function SellerFooter({ shop }: { shop: MailShop }) {
       <Text style={small}>
         {shop.name} · {shop.address} · Telefon: {shop.phone} · E-mail: <Link href={`mailto:${shop.email}`}>{shop.email}</Link>
       </Text>
-      <Text style={small}>
-        Üzemeltető: {seller.companyName}, székhely: {seller.seat}, cégjegyzékszám: {seller.companyRegistrationNumber}
-        {' '}({seller.registryCourt}), adószám: {seller.taxNumber}. Tárhelyszolgáltató: {seller.hostingProvider}.
-      </Text>
+      <Text style={small}>{sellerText(seller)}</Text>
     </Section>
   );
 }

@@ -11,7 +11,7 @@ import { createMailTransport, PARALLEL_SENDS, type MailTransport } from './mail.
 import { enqueueMail, forgetMailsTo, type MailAttachment, type OutgoingMail } from './mail.repo';
 
 export { enqueueMail, forgetMailsTo, type MailAttachment, type OutgoingMail };
-export { budapestDateTime, forints, MailLayout, mailStyles, renderMail, SellerFooter, type MailShop } from './mail-layout';
+export { budapestDateTime, forints, MailLayout, mailStyles, renderMail, SellerFooter, sellerText, type MailShop } from './mail-layout';
 
 export interface MailLog {
   info(obj: object, msg: string): void;

@@ -54,6 +54,14 @@ describe("'Rendeléseim'", () => {
     expect((await getAs(t, '/api/orders')).statusCode).toBe(401);
   });
 
+  it('gives the parcel number once the order is handed to the courier', async () => {
+    const token = await registerUser(t, 'csomag@example.hu');
+    const own = await placeOrder(t, variantId, { token });
+    expect((await getAs(t, `/api/orders/${own.orderNumber}`, token)).json().order.trackingNumber).toBeNull();
+    await t.database.db.execute(sql`update orders set status = 'shipped', tracking_number = 'GLS-123456789' where order_number = ${own.orderNumber}`);
+    expect((await getAs(t, `/api/orders/${own.orderNumber}`, token)).json().order).toMatchObject({ statusLabel: 'Átadva a futárnak', trackingNumber: 'GLS-123456789' });
+  });
+
   it('records the versions of the terms and the privacy statement accepted at registration and with the order', async () => {
     const token = await registerUser(t, 'beleegyezes@example.hu');
     const { orderNumber } = await placeOrder(t, variantId, { token });
@@ -84,6 +92,13 @@ describe('the guest’s order look-up', () => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().message).toBe('Nem található rendelés ezzel a rendelésszámmal és e-mail címmel.');
     expect(wrong.body).not.toContain('Kovács');
+  });
+
+  it('finds the order whatever the case the customer types its number in (a phone keyboard writes mp-…)', async () => {
+    const order = await placeOrder(t, variantId);
+    const found = await lookup(t, order.orderNumber.toLowerCase(), 'vevo@example.hu');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().order.orderNumber).toBe(order.orderNumber);
   });
 
   it('slows guessing: the 11th try of one order number in 15 minutes is refused, from any address', async () => {

@@ -62,6 +62,7 @@ export function toOrderDetail({ order, lines, aliases, withdrawals, modes }: Ord
   return {
     ...toOrderSummary({ ...order, itemCount: lines.reduce((sum, line) => sum + line.quantity, 0) }),
     delivery: { label: mode?.label ?? '', payment: mode?.payment ?? '', delivery: mode?.delivery ?? '' },
+    trackingNumber: order.trackingNumber,
     shippingcost: order.shippingCost,
     goodsTotal: order.itemsTotal,
     lines: lines.map((line) => lineView(line, aliases)),

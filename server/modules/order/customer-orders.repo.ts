@@ -13,8 +13,9 @@ export async function listOrdersOfUser(db: DbOrTx, userId: number) {
   }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** Order numbers are written in capitals ('MP-2026-000123'); a customer may type them in small letters. */
 export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRecord | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber.toUpperCase()));
   return row ?? null;
 }
 

@@ -128,3 +128,17 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(lines.slice(2)).toEqual(['']);
   });
 });
+
+describe('GET /api/admin/orders?q= with a phone number', () => {
+  it('finds an order by its phone number however it is written, and no other order with the same digit groups', async () => {
+    const vilma = await placeOrder(t, { data: { email: uniqueEmail('vilma'), szallitas_telefonszam: '06201234567' } });
+    await placeOrder(t, { data: { email: uniqueEmail('kiss'), szallitas_telefonszam: '+36 30 123 4567' } });
+    // As the customer says it on the phone: '20' is also in every order number (MP-2026-…), '+36 123 4567' in the other's phone.
+    for (const q of ['+36 20 123 4567', '06 20 123 4567', '06-20/123-4567', '+36201234567']) {
+      expect(numbersOf(await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)), q).toEqual([vilma.orderNumber]);
+    }
+    // An order number without its letters is still an order number.
+    const digitsOnly = vilma.orderNumber.replace(/^MP-/, '');
+    expect(numbersOf(await get(`/api/admin/orders?q=${encodeURIComponent(digitsOnly)}`))).toEqual([vilma.orderNumber]);
+  });
+});

@@ -1,6 +1,6 @@
-import type { OpeningHours } from '../../../contract/content';
+import type { OpeningHours, SellerDetails } from '../../../contract/content';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
-import type { OutgoingMail } from '../mail/mail.service';
+import { sellerText, type OutgoingMail } from '../mail/mail.service';
 
 export interface StatusMailInput {
   to: OrderStatus;
@@ -10,7 +10,7 @@ export interface StatusMailInput {
   /** the delivery mode's label, e.g. 'GLS futárszolgálat' */
   deliveryLabel: string;
   trackingNumber: string | null;
-  shop: { name: string; email: string; phone: string; address: string; openingHours: OpeningHours };
+  shop: { name: string; email: string; phone: string; address: string; openingHours: OpeningHours; seller: SellerDetails };
 }
 
 function whatHappened(input: StatusMailInput): string[] {
@@ -44,6 +44,7 @@ export function statusChangeMail(input: StatusMailInput): OutgoingMail {
     `${input.orderNumber} számú rendelésének új állapota: ${label}.`, '',
     ...whatHappened(input), '',
     'Kérdése van? Keressen minket:', input.shop.name, input.shop.address, `Telefon: ${input.shop.phone}`, `E-mail: ${input.shop.email}`,
+    '', sellerText(input.shop.seller),
   ].join('\n');
   return { to: input.email, subject: `Rendelése állapota: ${label} – ${input.orderNumber}`, text };
 }

@@ -43,6 +43,8 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(mails[2]!.text).toContain('Rendelését átadtuk a futárnak (GLS futárszolgálat).');
     expect(mails[2]!.text).toContain('Csomagkövetési szám: GLS123456789');
     expect(mails[2]!.text).not.toContain('Reggeli járat');
+    // Like every customer mail, it names the seller (Ekertv. 4. §), as the order confirmation does.
+    for (const mail of mails.slice(1)) expect(mail.text).toMatch(/Üzemeltető: .+, székhely: .+, cégjegyzékszám: .+, adószám: .+\. Tárhelyszolgáltató: /);
 
     const completed = (await move(order.id, { status: 'completed' })).json().item;
     expect(completed).toMatchObject({ status: 'completed', paymentState: 'paid', nextStatuses: [] });

@@ -13,6 +13,9 @@ export interface WithdrawalMailInput {
   notifyTo: string;
 }
 
+/** '2026-12-09' (an ISO date) as Hungarian writes it: '2026. 12. 09.' */
+const hungarianDate = (isoDate: string): string => `${isoDate.replaceAll('-', '. ')}.`;
+
 function WithdrawalAcknowledgement({ withdrawal, name, shop }: WithdrawalMailInput) {
   const received = budapestDateTime(new Date(withdrawal.receivedAt));
   return (
@@ -36,7 +39,7 @@ function WithdrawalAcknowledgement({ withdrawal, name, shop }: WithdrawalMailInp
         vagy hozza be üzletünkbe ({shop.address}). A visszaküldés közvetlen költségét Ön viseli.
       </Text>
       <Text style={mailStyles.text}>
-        A kifizetett összeget – a legolcsóbb szállítási mód díjával együtt – legkésőbb {withdrawal.refundDueBy.replaceAll('-', '. ')}.
+        A kifizetett összeget – a legolcsóbb szállítási mód díjával együtt – legkésőbb {hungarianDate(withdrawal.refundDueBy)}
         napig visszatérítjük az eredeti fizetési móddal; a visszatérítést visszatarthatjuk, amíg a termékek vissza nem érkeznek.
       </Text>
       <Text style={mailStyles.text}>Ezt a levelet őrizze meg: ez az elállás tartós adathordozón adott visszaigazolása.</Text>
@@ -57,7 +60,7 @@ export function withdrawalNoticeMail(input: WithdrawalMailInput): OutgoingMail {
     `Elállási nyilatkozat érkezett: ${withdrawal.orderNumber}`, '',
     `Feladó: ${input.name} <${input.email}>`,
     `Beérkezett: ${budapestDateTime(new Date(withdrawal.receivedAt))}`,
-    `Visszatérítési határidő: ${withdrawal.refundDueBy}`, '',
+    `Visszatérítési határidő: ${hungarianDate(withdrawal.refundDueBy)}`, '',
     ...withdrawal.lines.map((line) => `- ${line.productName} – ${line.variantName} (${line.cikkszam}): ${line.quantity} db × ${forints(line.unitPrice)}`),
     ...(withdrawal.comment ? ['', `Megjegyzés: ${withdrawal.comment}`] : []),
   ].join('\n');

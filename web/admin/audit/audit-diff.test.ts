@@ -21,4 +21,13 @@ describe('the audit log diff', () => {
   it('writes values in Hungarian', () => {
     expect([auditValue(true), auditValue(null), auditValue(['a']), auditValue(12)]).toEqual(['igen', '—', '["a"]', '12']);
   });
+
+  it('writes a recorded time in Budapest time, as every back-office date', () => {
+    expect(auditValue('2026-11-25T10:09:02.409Z')).toBe('2026. 11. 25. 11:09');
+    expect(auditValue('2026-11-25')).toBe('2026-11-25');
+  });
+
+  it('leaves out a field that went from none to empty: nothing a person sees changed', () => {
+    expect(auditDiff({ status: 'new' }, { status: 'cancelled', note: '' })).toEqual([{ path: 'status', before: 'new', after: 'cancelled' }]);
+  });
 });

@@ -3,6 +3,7 @@ import { DataTable, DateInput, List, SelectInput, TextInput, useGetList, useReco
 import type { AuditEntry, StaffMember } from '../../../contract/staff';
 import { formatDateTime } from '../shell/hu-date';
 import { auditDiff, auditValue } from './audit-diff';
+import { AUDIT_ENTITY_CHOICES, auditActionLabel, auditCodedValue, auditEntityLabel, auditFieldLabel } from './audit-labels';
 
 /** Before and after of one entry, field by field: what a staff member changed, readable without JSON. */
 function AuditDetail() {
@@ -16,9 +17,9 @@ function AuditDetail() {
       <TableBody>
         {lines.map((line) => (
           <TableRow key={line.path}>
-            <TableCell component="th" scope="row">{line.path}</TableCell>
-            <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>{auditValue(line.before)}</TableCell>
-            <TableCell sx={{ color: 'success.main', wordBreak: 'break-word' }}>{auditValue(line.after)}</TableCell>
+            <TableCell component="th" scope="row">{auditFieldLabel(line.path)}</TableCell>
+            <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>{auditValue(auditCodedValue(line.path, line.before))}</TableCell>
+            <TableCell sx={{ color: 'success.main', wordBreak: 'break-word' }}>{auditValue(auditCodedValue(line.path, line.after))}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -34,7 +35,7 @@ function MemberFilter(props: { source: string; label: string; alwaysOn?: boolean
 
 const filters = [
   <MemberFilter key="actorId" source="actorId" label="Munkatárs" alwaysOn />,
-  <TextInput key="entityType" source="entityType" label="Adattípus" alwaysOn />,
+  <SelectInput key="entityType" source="entityType" label="Adattípus" choices={AUDIT_ENTITY_CHOICES} alwaysOn />,
   <TextInput key="entityId" source="entityId" label="Azonosító" />,
   <DateInput key="from" source="from" label="Ettől a naptól" alwaysOn />,
   <DateInput key="to" source="to" label="Eddig a napig" alwaysOn />,
@@ -47,8 +48,8 @@ export function AuditList() {
       <DataTable bulkActionButtons={false} expand={<AuditDetail />} expandSingle rowClick="expand">
         <DataTable.Col source="at" label="Időpont" render={(entry: AuditEntry) => formatDateTime(entry.at)} disableSort />
         <DataTable.Col source="actorEmail" label="Munkatárs" disableSort />
-        <DataTable.Col source="action" label="Művelet" disableSort />
-        <DataTable.Col source="entityType" label="Adattípus" disableSort />
+        <DataTable.Col source="action" label="Művelet" render={(entry: AuditEntry) => auditActionLabel(entry.action)} disableSort />
+        <DataTable.Col source="entityType" label="Adattípus" render={(entry: AuditEntry) => auditEntityLabel(entry.entityType)} disableSort />
         <DataTable.Col source="entityId" label="Azonosító" disableSort />
         <DataTable.Col source="ip" label="IP-cím" disableSort />
       </DataTable>

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '../../../contract/order-admin';
 
@@ -9,7 +10,12 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
       <Typography variant="h6" component="h3">Vevő</Typography>
       <Typography>{c.szallitas_vnev} {c.szallitas_knev}</Typography>
       <Typography>{c.szallitas_irsz} {c.szallitas_varos}, {c.szallitas_utca}</Typography>
-      <Typography>{c.szallitas_telefonszam} · {c.email}</Typography>
+      {/* Links, so staff call or write from the order itself (a phone in the workshop, the mail program at the desk). */}
+      <Typography>
+        <Link href={`tel:${c.szallitas_telefonszam.replace(/[^\d+]/g, '')}`}>{c.szallitas_telefonszam}</Link>
+        {' · '}
+        <Link href={`mailto:${c.email}`}>{c.email}</Link>
+      </Typography>
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>Számlázás</Typography>
       <Typography>{c.szamla_nev}{c.adoszam ? ` (adószám: ${c.adoszam})` : ''}</Typography>
       <Typography>{c.szamla_irsz} {c.szamla_varos}, {c.szamla_utca}</Typography>

@@ -3,12 +3,15 @@ import {
   BooleanField, BooleanInput, Create, Datagrid, DateField, DateTimeInput, Edit, EditButton, List, SimpleForm, TextField, TextInput, required, regex,
 } from 'react-admin';
 import type { AdminResource } from '../resource-definition';
-import { HU_DATE_TIME_OPTIONS } from '../shell/hu-date';
+import { fromBudapestInput, HU_DATE_TIME_OPTIONS, toBudapestInput } from '../shell/hu-date';
 import { SaveToolbar } from '../shell/save-toolbar';
 
 const ALIAS = regex(/^[a-z0-9][a-z0-9-]*$/, 'Csak kisbetű, számjegy és kötőjel. Új azonosító: a vásárlók újra látják.');
-/** The date-time input gives a local time; the server wants an instant (or null for no bound). */
-const instant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+/**
+ * The date-time fields show and take Budapest's clock, as the list shows the times (the browser's own
+ * zone would shift them on a computer set to another); the server wants an instant, or null for no bound.
+ */
+const budapestTime = { format: toBudapestInput, parse: fromBudapestInput };
 
 function PopupForm() {
   return (
@@ -18,8 +21,8 @@ function PopupForm() {
       <TextInput source="title" label="Cím" validate={required()} />
       <TextInput source="content" label="Tartalom" multiline minRows={4} fullWidth helperText="HTML; a nem engedett részeket eltávolítjuk." />
       <BooleanInput source="active" label="Aktív" />
-      <DateTimeInput source="activeFrom" label="Megjelenés kezdete (üres: azonnal)" parse={instant} />
-      <DateTimeInput source="activeTo" label="Megjelenés vége (üres: visszavonásig)" parse={instant} />
+      <DateTimeInput source="activeFrom" label="Megjelenés kezdete (üres: azonnal)" {...budapestTime} />
+      <DateTimeInput source="activeTo" label="Megjelenés vége (üres: visszavonásig)" {...budapestTime} />
     </SimpleForm>
   );
 }

@@ -5,8 +5,11 @@ import { productPath, withdrawalPath } from '../../lib/paths';
 import { formatDate } from './api';
 import './orders.css';
 
-/** One order as its customer sees it: status, lines, totals, terms, addresses and withdrawals. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * One order as its customer sees it: status, lines, totals, terms, addresses and withdrawals.
+ * `email`: the address a guest found the order with, carried to 'Elállás' so it is not asked again.
+ */
+export function OrderDetailView({ order, email }: { order: OrderDetail; email?: string }) {
   return (
     <article className="order-detail">
       <p className="order-detail__meta">
@@ -24,22 +27,23 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 {line.alias ? <Link to={productPath(line.alias)}>{line.productName}</Link> : line.productName} – {line.variantName}
                 <br /><small>Azonosító: {line.cikkszam}{line.withdrawnQuantity > 0 && ` · elállva: ${line.withdrawnQuantity} db`}</small>
               </td>
-              <td>{line.quantity} db</td>
-              <td>{formatPrice(line.unitPrice)}</td>
-              <td>{formatPrice(line.lineTotal)}</td>
+              <td data-label="Mennyiség">{line.quantity} db</td>
+              <td data-label="Egységár"><span className="amount">{formatPrice(line.unitPrice)}</span></td>
+              <td data-label="Összesen"><span className="amount">{formatPrice(line.lineTotal)}</span></td>
             </tr>
           ))}
         </tbody>
       </table>
-      <dl className="cart-totals">
-        <dt>Termékek összesen:</dt><dd>{formatPrice(order.goodsTotal)}</dd>
-        <dt>Szállítási költség:</dt><dd>{formatPrice(order.shippingcost)}</dd>
-        <dt className="cart-totals__grand">Fizetendő összesen:</dt><dd className="cart-totals__grand">{formatPrice(order.total)}</dd>
+      <dl className="order-totals">
+        <dt>Termékek összesen:</dt><dd><span className="amount">{formatPrice(order.goodsTotal)}</span></dd>
+        <dt>Szállítási költség:</dt><dd><span className="amount">{formatPrice(order.shippingcost)}</span></dd>
+        <dt className="order-totals__grand">Fizetendő összesen:</dt><dd className="order-totals__grand"><span className="amount">{formatPrice(order.total)}</span></dd>
       </dl>
-      <div className="order-summary">
+      <div className="order-addresses summary-grid">
         <section>
           <h2>Szállítás és fizetés</h2>
           <p><strong>{order.delivery.label}</strong><br />{order.delivery.payment} {order.delivery.delivery}</p>
+          {order.trackingNumber && <p>Csomagkövetési szám: <strong>{order.trackingNumber}</strong></p>}
         </section>
         <section>
           <h2>Szállítási adatok</h2>
@@ -64,7 +68,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       )}
       {order.canWithdraw && (
-        <p><Link className="button button--ghost" to={withdrawalPath(order.orderNumber)}>Elállás a szerződéstől</Link></p>
+        <p><Link className="button button--ghost" to={withdrawalPath(order.orderNumber)} state={email ? { email } : undefined}>Elállás a szerződéstől</Link></p>
       )}
     </article>
   );

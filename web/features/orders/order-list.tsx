@@ -17,9 +17,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         {orders.map((order) => (
           <tr key={order.orderNumber}>
             <td><Link to={myOrderPath(order.orderNumber)}>{order.orderNumber}</Link></td>
-            <td>{formatDate(order.createdAt)}</td>
-            <td className="order-status">{order.statusLabel}</td>
-            <td>{formatPrice(order.total)}</td>
+            <td data-label="Dátum">{formatDate(order.createdAt)}</td>
+            <td data-label="Állapot" className="order-status">{order.statusLabel}</td>
+            <td data-label="Végösszeg"><span className="amount">{formatPrice(order.total)}</span></td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/money';
 import { formatDate, newRequestKey, sendWithdrawal } from './api';
 import type { OrderIdentity } from './order-lookup-form';
 import { useFormSubmit } from './use-form-submit';
+import './orders.css';
 
 /** Chooses the lines (and pieces) to withdraw from, then confirms; the server records it and mails the acknowledgement. */
 export function WithdrawalForm({ order, identity, onDone }: {
@@ -34,9 +35,9 @@ export function WithdrawalForm({ order, identity, onDone }: {
         const checked = (chosen[line.id] ?? 0) > 0;
         return (
           <div key={line.id} className="withdrawal-line">
-            <label className="order-check">
+            <label className="withdrawal-line__choice">
               <input type="checkbox" checked={checked} onChange={(e) => setChosen({ ...chosen, [line.id]: e.target.checked ? left : 0 })} />
-              {line.productName} – {line.variantName} ({formatPrice(line.unitPrice)})
+              {line.productName} – {line.variantName} (<span className="amount">{formatPrice(line.unitPrice)}</span>)
             </label>
             {checked && left > 1 && (
               <select aria-label={`Mennyiség: ${line.productName} – ${line.variantName}`} value={chosen[line.id]}
