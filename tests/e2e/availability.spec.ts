@@ -57,3 +57,18 @@ test('cards say whether a product is in stock, sold-out ones come last, and they
   await expect(page.getByText('Elfogyott, jelenleg nem rendelhető.')).toBeVisible();
   await expect(add).toHaveAccessibleDescription('Elfogyott, jelenleg nem rendelhető.');
 });
+
+test('a product page says before any choice that the product is in stock and when it arrives, then the chosen variant\'s own stock', async ({ page }) => {
+  await page.goto('/ruhazat-sisak');
+  const card = page.getByRole('main').getByRole('article').first();
+  await expect(card.locator('.product-card__stock')).toHaveText(/· 1-2 munkanap$/);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/termek\//);
+  const line = page.locator('.buy-box__availability');
+  const select = page.locator('.buy-box select');
+  const options = select.locator('option:not([value="0"]):not([disabled])');
+  await expect(options.first()).toBeAttached();
+  if ((await select.inputValue()) === '0') await expect(line).toHaveText(/^(Raktáron|Már csak néhány darab) · 1-2 munkanap$/);
+  await select.selectOption((await options.first().getAttribute('value'))!);
+  await expect(line).toHaveText(/^(Raktáron|Utolsó \d db raktáron) · 1-2 munkanap$/);
+});

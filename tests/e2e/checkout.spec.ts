@@ -150,7 +150,28 @@ test('a logged-in customer gets the profile prefilled and orders', async ({ page
   await page.getByRole('button', { name: 'Tovább' }).click();
   await expect(page.getByText('9021 Sopron, Baross út 2.').first()).toBeVisible();
   await orderAndExpectSuccess(page);
+
+  // 'Rendeléseim' and the order's page fit the screen: on a phone their tables used to run off its right edge.
+  await page.goto('/rendeleseim');
+  const orderLink = page.getByRole('main').getByRole('link', { name: /^MP-\d{4}-\d{6}$/ });
+  await expect(orderLink).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await orderLink.click();
+  await expect(page.getByRole('heading', { name: 'Rendelés részletei' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(item.name)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // Each total stands beside its amount, without the basket's stylesheet (not loaded on this page).
+  const grand = page.getByRole('main').locator('dt', { hasText: 'Fizetendő összesen:' });
+  const [label, amount] = [await grand.boundingBox(), await grand.locator('+ dd').boundingBox()];
+  expect(Math.abs(label!.y - amount!.y)).toBeLessThan(4);
+  expect(amount!.x).toBeGreaterThan(label!.x + label!.width);
 });
+
+async function expectNoSidewaysScroll(page: Page) {
+  // A phone's layout viewport grows to fit an overflowing element: compare with the device's own width.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBe(page.viewportSize()!.width);
+}
 
 test('the order tabs send an empty basket back to /kosar', async ({ page }) => {
   await page.goto('/megrendeles');

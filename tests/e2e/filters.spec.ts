@@ -140,3 +140,24 @@ test('an empty listing says why: filters with a way to clear them, a search with
   await page.goto('/kereses?q=xqzzyvw');
   await expect(page.getByText('Nincs a keresésnek megfelelő termék. Próbáljon más keresőszót, vagy nézzen körül a kategóriák között!')).toBeVisible({ timeout: 20_000 });
 });
+
+test('the price fields stay where they are when the counts of brands, sizes and colours arrive after the page', async ({ page }) => {
+  // The counts are a call of their own, asked for after hydration: held here until the price field has been found.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/productsByAlias/**', async (route) => {
+    if ((route.request().postDataJSON() as { facets?: boolean } | null)?.facets) await held;
+    await route.continue();
+  });
+  await page.goto('/ruhazat-sisak');
+  const panel = await openFilters(page);
+  const low = panel.getByLabel('Legalacsonyabb ár');
+  await expect(low).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Márka' })).toHaveCount(0);
+  const before = await low.boundingBox();
+  release();
+  await expect(panel.getByRole('group', { name: 'Márka' })).toBeVisible();
+  expect(await low.boundingBox()).toEqual(before);
+  // The counts also bring the price bounds, written as the shop writes prices.
+  await expect(low).toHaveAttribute('placeholder', /^\d{1,3}( \d{3})*$/);
+});

@@ -224,3 +224,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toContainText('Ft');
   });
 });
+
+test('what a visitor types before the page has hydrated counts: the order look-up finds with it', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  // The page's script held back until the fields are filled: the server's form, no React behind it yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  // 'commit': the held module script holds DOMContentLoaded back too.
+  await page.goto('/rendeles-kereses', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Rendelésszám/ }).fill('MP-2026-999999');
+  await page.getByRole('textbox', { name: /e-mail cím/ }).fill('nincs-ilyen@example.hu');
+  release();
+  const search = page.getByRole('main').getByRole('button', { name: 'Keresés' });
+  // Before, both fields stayed filled while React's state was empty, and the button stayed disabled.
+  await expect(search).toBeEnabled({ timeout: 20_000 });
+  await search.click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+});

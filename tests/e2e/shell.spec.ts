@@ -52,6 +52,38 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('searchText'))).toContain('bukósisak');
   });
 
+  test('the keyboard meets the header in the order it is seen: the search before the basket', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox').first();
+    const focusedName = () => page.evaluate(() => {
+      const e = document.activeElement as HTMLElement;
+      return (e.getAttribute('aria-label') ?? e.getAttribute('placeholder') ?? e.textContent ?? '').trim();
+    });
+    if (isMobile) {
+      // On a phone the search opens under the logo: focus goes into it, and Tab leads on to its button, then the basket.
+      await page.getByRole('button', { name: 'Keresés' }).first().click();
+      await expect(box).toBeFocused();
+    } else {
+      await page.getByRole('link', { name: /MotoPont/ }).first().focus();
+      await page.keyboard.press('Tab');
+      await expect(box).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Keresés');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toMatch(/^Kosár/);
+  });
+
+  test('a listing page of 16 fills whole rows: four beside the filters at full page width, two on a phone', async ({ page, isMobile }) => {
+    if (!isMobile) await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/ruhazat-sisak');
+    const cards = page.locator('.listing__results .product-grid > li');
+    await expect(cards).toHaveCount(16);
+    const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()];
+    expect(perRow).toEqual(isMobile ? [2, 2, 2, 2, 2, 2, 2, 2] : [4, 4, 4, 4]);
+  });
+
   test('no page is wider than the screen: sale cards with their 30-day lowest price included', async ({ page }) => {
     for (const path of ['/', '/akciok', '/kereses?q=buk%C3%B3sisak']) {
       await page.goto(path);

@@ -35,9 +35,23 @@ test.describe('product page', () => {
     await expect(page.getByRole('columnheader', { name: 'Cikkszám' })).toBeHidden();
   });
 
-  test('an unknown product shows the not-found text', async ({ page }) => {
+  test('an unknown product shows the not-found text and the way on', async ({ page }) => {
     await page.goto('/termek/nincs-ilyen-termek-123');
     await expect(page.getByText('Nem található ilyen eladó termékünk..')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Tovább a főoldalra' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown category or brand is a missing page, not an empty category', async ({ page }) => {
+    for (const path of ['/nincs-ilyen-kategoria', '/ruhazat-sisak/nincs-ilyen/', '/marka/nincs-ilyen-marka']) {
+      const response = await page.goto(path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+      const main = page.getByRole('main');
+      await expect(main.getByText('Nem található ilyen oldal.')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Tovább a főoldalra' })).toBeVisible();
+      await expect(main.getByText('Ebben a kategóriában jelenleg nincs termék.')).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Nem található/);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { SearchIcon } from '../ui/icons';
 import { paths } from '../lib/paths';
 import './header-search.css';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 interface Props {
   /** Only matters on narrow screens, where the form is toggled; it is always shown on wide ones. */
@@ -16,6 +17,8 @@ interface Props {
 
 /** Stores the text where the search page reads it (spec: 'searchText', also 'search') and goes to /kereses. */
 export function HeaderSearch({ open, onSearched }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   // What the visitor typed on this page: another page (Back to an earlier search too) shows its own.
@@ -52,7 +55,7 @@ export function HeaderSearch({ open, onSearched }: Props) {
 
   return (
     // Without JavaScript the form itself sends the text to the search page's address (`?q=`).
-    <form id="header-search" className="header-search" role="search" data-open={open} onSubmit={submit} action={paths.search} method="get">
+    <form ref={formRef} id="header-search" className="header-search" role="search" data-open={open} onSubmit={submit} action={paths.search} method="get">
       <label htmlFor="header-search-input" className="visually-hidden">
         Keresett kifejezés
       </label>

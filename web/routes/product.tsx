@@ -7,6 +7,7 @@ import { productQuery } from '../features/catalog/product-api';
 import { ProductView } from '../features/catalog/product-view';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
 import { BikeFitNotice, useSelectedBikeId } from '../features/fitment';
+import { MissingPage } from '../ui/missing-page';
 
 /** /termek/{alias}: the catalog's product view with the cart's add-to-cart. */
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
   );
 
   if (isPending) return <p className="page-loading" role="status">Termék betöltése..</p>;
-  if (isError) return <p className="page__notice">Nem található ilyen eladó termékünk..</p>;
+  if (isError) return <MissingPage>Nem található ilyen eladó termékünk..</MissingPage>;
   return (
     <ProductView
       key={`${product.alias}:${bike}`}

@@ -230,6 +230,16 @@ describe('server-rendered storefront pages', () => {
     expect(root).toContain('Nem található ilyen eladó termékünk');
   });
 
+  it('answers an unknown category or brand 404 with a missing page, not an empty category', async () => {
+    for (const path of ['/nincs-ilyen-kategoria', '/marka/nincs-ilyen-marka']) {
+      const { res, root } = await page(path);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+      expect(root).toContain('Nem található ilyen oldal.');
+      expect(root).toContain('Tovább a főoldalra');
+      expect(root).not.toContain('Ebben a kategóriában jelenleg nincs termék.');
+    }
+  });
+
   it('answers HEAD on a page as GET would, with its headers and no body', async () => {
     const get = await t.app.inject({ method: 'GET', url: '/termek/ebc-fa196hh-fekbetet' });
     const head = await t.app.inject({ method: 'HEAD', url: '/termek/ebc-fa196hh-fekbetet' });

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { showMessage } from '../../ui/dialog';
 import { createPasswordReset, isRateLimited, RATE_LIMIT_TEXT, RATE_LIMIT_TITLE, serverMessage } from './api';
 import { FormField } from './form-field';
 import './account-forms.css';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Spec: one e-mail field; 'Elküld' is disabled while the form is pristine or submitting. */
 export function ForgotPasswordForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [email, setEmail] = useState('');
   const [pristine, setPristine] = useState(true);
   const [submitting, setSubmitting] = useState(false);
@@ -28,7 +31,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="account-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="account-form" onSubmit={onSubmit}>
       <FormField
         id="email" label="E-mail cím" type="email" autoComplete="email" value={email} mandatory
         onValue={(value) => { setEmail(value); setPristine(false); }}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getShopInfo } from '../../lib/shop-info';
 import { showMessage } from '../../ui/dialog';
 import { isOldSiteData, isRateLimited, login, RATE_LIMIT_TEXT, RATE_LIMIT_TITLE, serverMessage } from './api';
 import { FormField } from './form-field';
 import './account-forms.css';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 function showLoginFailure(error: unknown) {
   if (isOldSiteData(error)) {
@@ -28,6 +29,8 @@ function showLoginFailure(error: unknown) {
 
 /** Spec: fields email and password; the route decides what a successful login does. */
 export function LoginForm({ forgotPasswordPath, onLoggedIn }: { forgotPasswordPath: string; onLoggedIn(email: string, token: string): void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -46,7 +49,7 @@ export function LoginForm({ forgotPasswordPath, onLoggedIn }: { forgotPasswordPa
   }
 
   return (
-    <form className="account-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="account-form" onSubmit={onSubmit}>
       <FormField id="email" label="E-mail cím" type="email" autoComplete="username" value={email} onValue={setEmail} mandatory />
       <FormField id="password" label="Jelszó" type="password" autoComplete="current-password" value={password} onValue={setPassword} mandatory />
       <div className="page__actions">

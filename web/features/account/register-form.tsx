@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { showMessage } from '../../ui/dialog';
 import { isRateLimited, RATE_LIMIT_TEXT, RATE_LIMIT_TITLE, register, registrationErrors, serverMessage } from './api';
 import { FormField } from './form-field';
 import './account-forms.css';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 interface Errors {
   email?: string;
@@ -26,6 +27,8 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ termsPath, privacyPath, onRegistered }: RegisterFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [values, setValues] = useState({ lastName: '', firstName: '', email: '', password: '', confirmation: '' });
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -57,7 +60,7 @@ export function RegisterForm({ termsPath, privacyPath, onRegistered }: RegisterF
   }
 
   return (
-    <form className="account-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="account-form" onSubmit={onSubmit}>
       <FormField id="lastName" label="Vezetéknév" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} mandatory />
       <FormField id="firstName" label="Keresztnév" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} mandatory />
       <FormField id="email" label="E-mail cím" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} mandatory />

@@ -4,7 +4,7 @@ import type { Cart } from '../../../contract/cart';
 export function OrderSummary({ cart }: { cart: Cart }) {
   const delivery = cart.deliveryModes.find((option) => option.mode === cart.szallitas) ?? null;
   return (
-    <div className="order-summary">
+    <div className="order-summary summary-grid">
       <section>
         <h2>Szállítás és fizetés</h2>
         {delivery ? (

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FacetOption, ListingFacets } from '../../../contract/catalog';
 import { formatInteger, formatPrice, readTypedAmount } from '../../lib/money';
 import { countChosen, NO_FILTERS, toggleChoice, type ChoiceKey, type ChosenFilters } from './listing-filters';
 import './filter-panel.css';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 interface Props {
   filters: ChosenFilters;
@@ -44,11 +45,13 @@ export function FilterPanel({ filters, facets, onChange, saleScope, offerMyBike 
             <Flag label={`Csak a motoromhoz illők (${offerMyBike})`} checked={filters.myBike} onChange={(myBike) => onChange({ ...filters, myBike })} />
           )}
         </fieldset>
+        {/* Keyed by the applied range, so the fields follow it when it changes elsewhere ('Szűrők törlése', back).
+            Above the lists of values: those arrive after the page (their counts are asked for after hydration)
+            and would push the price fields down under the visitor's pointer. */}
+        <PriceRange key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} bounds={facets?.price ?? null} onChange={onChange} />
         <Choices legend="Márka" name="brand" options={facets?.brand} filters={filters} onChange={onChange} />
         <Choices legend="Méret" name="size" options={facets?.size} filters={filters} onChange={onChange} />
         <Choices legend="Szín" name="colour" options={facets?.colour} filters={filters} onChange={onChange} />
-        {/* Keyed by the applied range, so the fields follow it when it changes elsewhere ('Szűrők törlése', back). */}
-        <PriceRange key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} bounds={facets?.price ?? null} onChange={onChange} />
       </div>
     </aside>
   );
@@ -96,6 +99,8 @@ function Choices({ legend, name, options, filters, onChange }: ChoicesProps) {
 }
 
 function PriceRange({ filters, bounds, onChange }: { filters: ChosenFilters; bounds: { min: number; max: number } | null; onChange: (next: ChosenFilters) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const id = useId();
   const shown = (price: number | null) => (price === null ? '' : formatInteger(price));
   const [min, setMin] = useState(shown(filters.priceMin));
@@ -111,14 +116,14 @@ function PriceRange({ filters, bounds, onChange }: { filters: ChosenFilters; bou
     onChange({ ...filters, priceMin: swap ? high : low, priceMax: swap ? low : high });
   }
   return (
-    <form className="filters__group filters__price" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form ref={formRef} className="filters__group filters__price" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className="filters__legend">Ár (Ft)</p>
       <label htmlFor={`${id}-min`} className="visually-hidden">Legalacsonyabb ár</label>
-      <input id={`${id}-min`} inputMode="numeric" placeholder={bounds ? String(bounds.min) : 'tól'} value={min} onChange={(e) => setMin(e.target.value)}
+      <input id={`${id}-min`} inputMode="numeric" placeholder={bounds ? formatInteger(bounds.min) : 'tól'} value={min} onChange={(e) => setMin(e.target.value)}
         aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
       <span aria-hidden="true">–</span>
       <label htmlFor={`${id}-max`} className="visually-hidden">Legmagasabb ár</label>
-      <input id={`${id}-max`} inputMode="numeric" placeholder={bounds ? String(bounds.max) : 'ig'} value={max} onChange={(e) => setMax(e.target.value)}
+      <input id={`${id}-max`} inputMode="numeric" placeholder={bounds ? formatInteger(bounds.max) : 'ig'} value={max} onChange={(e) => setMax(e.target.value)}
         aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
       <button type="submit" className="button button--ghost">Alkalmaz</button>
       {invalid && <p id={`${id}-error`} role="alert" className="filters__error">Az árat forintban, számjegyekkel adja meg, például 20 000.</p>}

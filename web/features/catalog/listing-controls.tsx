@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SortDirection, SortField } from '../../lib/storage';
 import type { ListingSort } from './listing-restore';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 interface Props {
   sort: ListingSort | null;
@@ -13,6 +14,8 @@ interface Props {
 
 /** Sort by name or price, direction, and the 'Keresés a listában...' filter. */
 export function ListingControls({ sort, allowRelevance, onSort, filter, onFilter }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const id = useId();
   const [text, setText] = useState(filter);
   const field = sort?.field ?? (allowRelevance ? '' : 'fullname_en');
@@ -54,7 +57,7 @@ export function ListingControls({ sort, allowRelevance, onSort, filter, onFilter
           </select>
         </span>
       </div>
-      <form className="listing-controls__filter" role="search" aria-label="Szűrés a listában" onSubmit={submit}>
+      <form ref={formRef} className="listing-controls__filter" role="search" aria-label="Szűrés a listában" onSubmit={submit}>
         <label htmlFor={`${id}-filter`} className="visually-hidden">
           Keresés a listában
         </label>

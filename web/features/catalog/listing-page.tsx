@@ -3,11 +3,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatInteger } from '../../lib/money';
 import { Loader } from '../../ui/loader';
+import { MissingPage } from '../../ui/missing-page';
 import { FilterPanel } from './filter-panel';
 import { ListingControls } from './listing-controls';
 import { countChosen, NO_FILTERS, readFilters, requestFilters, writeFilters, type ChosenFilters } from './listing-filters';
 import { DEFAULT_SORT, forgetProductVisit, readStoredListing, restoreListing, storeSort, type ListingSort } from './listing-restore';
-import { listingHeading, subcategoryPath, type ListingTarget } from './listing-target';
+import { listingHeading, namesCategory, subcategoryPath, type ListingTarget } from './listing-target';
 import { ProductGrid } from './product-card';
 import { SubcategoryLinks } from './subcategory-links';
 import { useProductListing } from './use-product-listing';
@@ -62,14 +63,16 @@ export function ListingPage({ target, storedSearch, bike, slot, cardNote, active
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' },
       { state: { ...state, listingKey: state?.listingKey ?? location.key }, preventScrollReset: true });
   }
+  const missing = namesCategory(target) && !listing.loading && !listing.failed && listing.categoryName === null;
   const heading = listingHeading(target, listing.categoryName, storedSearch);
-  usePageTitle(heading);
+  usePageTitle(missing ? 'Nem található' : heading);
 
   function changeSort(next: ListingSort | null) {
     setSort(next);
     if (next) storeSort(next);
   }
 
+  if (missing) return <MissingPage>Nem található ilyen oldal.</MissingPage>;
   return (
     <section className={`listing listing--${target.mainRoute || 'all'}`} aria-busy={listing.loading}>
       <header className="listing__header">

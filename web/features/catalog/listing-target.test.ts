@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHeading, listingTarget, subcategoryPath } from './listing-target';
+import { listingHeading, listingTarget, namesCategory, subcategoryPath } from './listing-target';
 
 describe('listingTarget', () => {
   it('takes the main route from the first segment and the alias from the last', () => {
@@ -40,5 +40,19 @@ describe('subcategoryPath', () => {
   it('keeps the main route', () => {
     expect(subcategoryPath(listingTarget('/akciok'), 'fekek')).toBe('/akciok/fekek/');
     expect(subcategoryPath(listingTarget('/ruhazat-sisak/sisakok/'), 'integralt')).toBe('/ruhazat-sisak/integralt/');
+  });
+});
+
+describe('namesCategory', () => {
+  it('expects a category or brand named back for category, sub-category and brand paths', () => {
+    for (const path of ['/ruhazat-sisak', '/ruhazat-sisak/bukosisak/', '/akciok/bukosisak/', '/alkatresz-kereso/fekbetet/', '/marka/agv', '/nincs-ilyen']) {
+      expect({ path, names: namesCategory(listingTarget(path)) }).toEqual({ path, names: true });
+    }
+  });
+
+  it('lists the special routes without one', () => {
+    for (const path of ['/akciok', '/utolso-darabok', '/kereses']) {
+      expect({ path, names: namesCategory(listingTarget(path)) }).toEqual({ path, names: false });
+    }
   });
 });

@@ -57,6 +57,15 @@ export function listingHeading(target: ListingTarget, categoryName: string | nul
   return SPECIAL_HEADINGS[target.mainRoute] ?? (target.mainRoute === 'marka' ? 'Márka' : 'Termékek');
 }
 
+/**
+ * Whether the path names a category or a brand, which the answer then names back: an answer without one
+ * means there is no such category or brand (the server answers the page 404). The special routes (sale,
+ * last pieces, search, the parts finder) list without one.
+ */
+export function namesCategory(target: ListingTarget): boolean {
+  return !(target.alias === target.mainRoute && (target.search || target.mainRoute in SPECIAL_HEADINGS));
+}
+
 /** A sub-category link stays under the same main route, so sale, brand or search filters carry over. */
 export function subcategoryPath(target: ListingTarget, alias: string): string {
   return `/${encodeURIComponent(target.mainRoute)}/${encodeURIComponent(alias)}/`;

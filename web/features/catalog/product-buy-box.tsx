@@ -4,6 +4,7 @@ import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { UnitPriceText } from '../../ui/unit-price';
 import { checkAddToCart, type AddHandler } from './add-to-cart-check';
+import { buyBoxStockLine } from './stock-line';
 import { autoSelectedVariant, variantGroups } from './variant-choice';
 import { VariantOptions } from './variant-options';
 
@@ -25,6 +26,7 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   // The one variant there is, or every one, sold out: nothing can go into the basket now.
   const soldOut = variant ? !variant.inStock : product.variants.every((candidate) => !candidate.inStock);
+  const stock = buyBoxStockLine(variant, product.variants);
 
   async function add() {
     if (!checkAddToCart(variantId, quantity)) return;
@@ -48,9 +50,9 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
         </option>
         <VariantOptions groups={variantGroups(product.variants, bike)} />
       </select>
-      {variant && (
-        <p className={variant.inStock ? 'buy-box__availability' : 'buy-box__availability buy-box__availability--out'}>
-          {variant.availabilityText}
+      {stock && (
+        <p className={!variant || variant.inStock ? 'buy-box__availability' : 'buy-box__availability buy-box__availability--out'}>
+          {stock}
         </p>
       )}
       <Price

@@ -5,6 +5,7 @@ import { Price } from '../../ui/price';
 import { SizedImage } from '../../ui/sized-image';
 import { isOnSale } from '../../ui/sale';
 import { UnitPriceText } from '../../ui/unit-price';
+import { stockLine } from './stock-line';
 import './product-card.css';
 
 interface Props {
@@ -17,11 +18,6 @@ interface Props {
   bikeName?: string;
 }
 
-/** Stock and the delivery time a visitor can count on. */
-export function stockLine(product: Pick<Card, 'inStock' | 'fewLeft'>): string {
-  if (!product.inStock) return 'Elfogyott';
-  return product.fewLeft ? 'Már csak néhány darab · 1-2 munkanap' : 'Raktáron · 1-2 munkanap';
-}
 
 const FIT_TEXT = { fits: '✓ Passzol', 'does-not-fit': '✗ Nem passzol', universal: 'Univerzális' } as const;
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ContactMap } from './contact-map';
 import { pageQuery } from './page-api';
 import './content-page.css';
+import { MissingPage } from '../../ui/missing-page';
 
 /** A page and its children: the sub-menu that stays while the visitor switches between them. */
 export interface PageMenu {
@@ -26,7 +27,7 @@ export function ContentPageView({ alias, menu }: Props) {
   const { data: page, isPending, isError, isPlaceholderData } = useQuery({ ...pageQuery(alias), placeholderData: keepPreviousData });
   usePageTitle(page && !isError ? page.title : isError ? NOT_FOUND_TEXT : null);
   if (isPending) return <p className="page-loading" role="status">Betöltés…</p>;
-  if (isError) return <p className="page__notice">{NOT_FOUND_TEXT}</p>;
+  if (isError) return <MissingPage>{NOT_FOUND_TEXT}</MissingPage>;
   const ownMenu = page.children.length > 0 ? { parent: { alias: page.alias, title: page.title }, children: page.children } : menu;
   return (
     <article className="page content-page" aria-busy={isPlaceholderData}>
