@@ -22,6 +22,16 @@ describe('POST /api/register', () => {
     expect(data.json()).toMatchObject({ status: 1, user: { email: 'uj.vevo@example.hu', szallitas_vnev: 'Kovács', szallitas_knev: 'Anna Mária' } });
   });
 
+  it.each([
+    ['kovacsne@example.hu', 'Kovácsné Nagy Éva', 'Kovácsné Nagy', 'Éva'],
+    ['dr.kiss@example.hu', 'Dr. Kiss Péter', 'Dr. Kiss', 'Péter'],
+    ['nagy-kovacs@example.hu', 'Nagy-Kovács Anna', 'Nagy-Kovács', 'Anna'],
+  ])('keeps a family name with a space or hyphen whole: %s', async (email, name, vnev, knev) => {
+    const res = await register({ email, name });
+    const data = await get(t, '/api/getUserData', res.json().token);
+    expect(data.json()).toMatchObject({ user: { szallitas_vnev: vnev, szallitas_knev: knev } });
+  });
+
   it('refuses an address already registered, whatever its case, with an error naming the e-mail', async () => {
     await registerUser(t, 'Foglalt@Example.hu');
     const res = await register({ email: 'foglalt@EXAMPLE.hu' });

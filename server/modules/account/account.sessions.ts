@@ -8,6 +8,7 @@ import { hashPassword, passwordErrors, verifyAgainstDummy, verifyPassword } from
 import type { Principal } from '../../shared/principal';
 import { hashToken, newToken } from './token';
 import { isEmail } from './user-data-rules';
+import { splitHungarianName } from './hungarian-name';
 
 /** Bearer tokens live 30 days; logout or a password reset ends them sooner. */
 const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -26,8 +27,8 @@ function refuse(code: 'validation_failed' | 'email_taken', errors: string[]): Ap
 }
 
 function splitName(name: string): { szallitasVnev: string; szallitasKnev: string } {
-  const [last = '', ...first] = name.trim().split(/\s+/);
-  return { szallitasVnev: last, szallitasKnev: first.join(' ') };
+  const { family, given } = splitHungarianName(name);
+  return { szallitasVnev: family, szallitasKnev: given };
 }
 
 export function createSessions(db: Db, acceptedVersions: () => Promise<AcceptedVersions>) {
