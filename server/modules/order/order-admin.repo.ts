@@ -1,16 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderExportQuery, OrderListQuery } from '../../../contract/order-admin';
 import type { DbOrTx } from '../../db/client';
 import { orderComments, orderLines, orders, orderStatusChanges } from './order.tables';
+import { orderTextMatch } from './order-text-search';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'cartId' | 'createdAt' | 'searchText'>>;
 
 /** The start of a Budapest calendar day ('2026-11-23') as an instant, computed by the database. */
 const budapestDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Budapest'`;
-
-/** LIKE's own wildcards in what staff typed are meant literally. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(query: OrderExportQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -20,29 +18,9 @@ function filters(query: OrderExportQuery): SQL | undefined {
   if (query.paymentState === 'unpaid') conditions.push(isNull(orders.paidAt));
   if (query.from !== undefined) conditions.push(gte(orders.createdAt, budapestDayStart(query.from)));
   if (query.to !== undefined) conditions.push(lt(orders.createdAt, sql`${budapestDayStart(query.to)} + interval '1 day'`));
-  const text = (query.q ?? '').trim();
-  const phone = phoneDigits(text);
-  if (phone) {
-    // A phone number as the customer says it: its digits in the phone's bare digits, or an order number ('2026-000123').
-    conditions.push(or(ilike(orders.searchText, `%${phone}%`), ilike(orders.orderNumber, `%${likeEscaped(text)}%`))!);
-  } else {
-    // Every word must appear somewhere ('anna kovács' finds Kovács Anna); the trigram index serves each.
-    for (const word of text.toLowerCase().split(/\s+/).filter(Boolean)) {
-      conditions.push(ilike(orders.searchText, `%${likeEscaped(word)}%`));
-    }
-  }
+  const text = orderTextMatch(query.q);
+  if (text) conditions.push(text);
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/**
- * The digits of a text that is a phone number ('+36 20 123 4567', '06-20/123-4567': digits and
- * separators only, at least 7 digits) without the +36 or 06 it is written with either way; null
- * otherwise. Its groups as words would also match other orders ('20' is in every 'MP-2026-…').
- */
-function phoneDigits(text: string): string | null {
-  if (!/^[\d\s+()/.-]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  return digits.length >= 7 ? digits.replace(/^(36|06)(?=\d{7})/, '') : null;
 }
 
 const SORT_COLUMNS = {

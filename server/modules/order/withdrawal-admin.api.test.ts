@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test-support/test-app';
-import { createCartTestApp, sellable } from '../cart/cart-test-fixture';
+import { createCartTestApp, sellable, VALID_ORDER_DATA } from '../cart/cart-test-fixture';
 import { placeOrder, withdraw } from './customer-orders-test-fixture';
 import { adminCall, staffCookie } from './order-admin-test-helpers';
 
@@ -47,6 +47,19 @@ describe('GET /api/admin/withdrawals', () => {
     expect(late.items[0].overdue).toBe(true);
     expect((await get('/api/admin/withdrawals?status=refunded')).json()).toEqual({ status: 1, total: 0, items: [] });
     for (const query of ['status=lost', 'perPage=1000', 'sort=email']) expect((await get(`/api/admin/withdrawals?${query}`)).statusCode, query).toBe(400);
+  });
+
+  it('finds a withdrawal by the name in either order and by the phone number however it is written', async () => {
+    const order = await placeOrder(t, variantId, { data: {
+      ...VALID_ORDER_DATA, email: 'keresone@example.hu', szallitas_vnev: 'Keresőné Szabó', szallitas_knev: 'Vilma', szallitas_telefonszam: '+36 20 987 6543',
+    } });
+    const res = await withdraw(t, { orderNumber: order.orderNumber, email: order.email, lines: [{ id: order.lineIds[0], quantity: 1 }] });
+    const { id } = res.json().withdrawal;
+    for (const q of ['Keresőné Szabó Vilma', 'Vilma Keresőné', 'vilma szabó', '+36 20 987 6543', '06209876543', '20/987-6543', 'keresone@example']) {
+      const found = (await get(`/api/admin/withdrawals?q=${encodeURIComponent(q)}`)).json();
+      expect(found.items.map((w: { id: number }) => w.id), q).toEqual([id]);
+    }
+    expect((await get(`/api/admin/withdrawals?q=${encodeURIComponent('Vilma Kovács')}`)).json().total).toBe(0);
   });
 
   it('reads one, and answers 404 for an unknown one', async () => {

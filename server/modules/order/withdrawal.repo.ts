@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from './order.tables';
 import { withdrawalLines, withdrawals } from './withdrawal.tables';
+import { orderTextMatch } from './order-text-search';
 
 export type NewWithdrawal = Omit<typeof withdrawals.$inferInsert, 'id' | 'receivedAt' | 'anonymisedAt'>;
 
@@ -46,11 +47,13 @@ export interface WithdrawalPage {
 const overdue = sql`${withdrawals.status} = 'open' and ((${withdrawals.receivedAt} + interval '14 days') at time zone 'Europe/Budapest')::date
   < (now() at time zone 'Europe/Budapest')::date`;
 
-/** Newest first by default; `q` finds an order number, a name or an e-mail. */
+/**
+ * Newest first by default; `q` searches as the order list does (order number, names in any order, e-mail,
+ * a phone number however written), plus the name and e-mail given on the withdrawal.
+ */
 export async function listWithdrawals(db: DbOrTx, query: WithdrawalPage): Promise<{ total: number; rows: WithdrawalHeader[] }> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where: SQL | undefined = and(
-    pattern ? or(ilike(orders.orderNumber, pattern), ilike(withdrawals.name, pattern), ilike(withdrawals.email, pattern)) : undefined,
+    orderTextMatch(query.q, [withdrawals.name, withdrawals.email]),
     query.status ? eq(withdrawals.status, query.status) : undefined,
     query.overdue === true ? overdue : undefined,
   );

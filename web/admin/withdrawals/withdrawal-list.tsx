@@ -10,7 +10,7 @@ import { useNarrowScreen } from '../shell/use-narrow-screen';
 const STATUS_CHOICES = WITHDRAWAL_STATUSES.map((id) => ({ id, name: WITHDRAWAL_STATUS_LABELS[id] }));
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Rendelésszám, név, e-mail" alwaysOn />,
+  <SearchInput key="q" source="q" placeholder="Rendelésszám, név, e-mail, telefon" alwaysOn />,
   <SelectInput key="status" source="status" label="Állapot" choices={STATUS_CHOICES} alwaysOn />,
   <BooleanInput key="overdue" source="overdue" label="Csak a lejárt határidejűek" alwaysOn />,
 ];
