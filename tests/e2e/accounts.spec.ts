@@ -178,6 +178,21 @@ test.describe('customer accounts', () => {
     await expect(billing.getByRole('textbox', { name: 'Számlázási név', exact: true })).toHaveValue('Teszt Elek');
   });
 
+  test('deleting the account lands on the home page with a confirmation, logged out', async ({ page }, testInfo) => {
+    await registerThroughPage(page, uniqueEmail(testInfo.project.name));
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: 'Fiókom törlése' }).click();
+    await page.getByLabel('Jelszó a megerősítéshez').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Fiókom végleges törlése' }).click();
+
+    await expect(dialog(page).getByRole('heading', { name: 'Fiókját töröltük' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await closeDialog(page, 'Rendben');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Belépés' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('forgotten password: the mailed link sets a new password that logs in', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name);
     await registerThroughPage(page, email);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { PageLoading } from '../app/route-states';
 import { usePageTitle } from '../lib/use-page-title';
@@ -13,6 +13,7 @@ import { useCustomerQuery } from '../features/auth/use-customer-query';
 export function Component() {
   usePageTitle('Adatmódosítás');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const userData = useCustomerQuery({ queryKey: accountKeys.userData, queryFn: getUserData, staleTime: 0 });
 
   // Spec section 4: getUserData without status logs the user out (the guard then goes to /belepes).
@@ -37,7 +38,16 @@ export function Component() {
           }}
         />
       )}
-      {userData.data && <PersonalDataActions onDeleted={clearAuth} />}
+      {userData.data && (
+        <PersonalDataActions
+          onDeleted={async () => {
+            // Home first: logged out on /profil, the guard would send a customer who has just deleted
+            // the account to the login page, as if a login were still expected of them.
+            await navigate(paths.home, { replace: true });
+            clearAuth();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ async function downloadPersonalData(): Promise<void> {
 }
 
 /** 'Adataim': download my data, delete my account (with the password again). */
-export function PersonalDataActions({ onDeleted }: { onDeleted(): void }) {
+export function PersonalDataActions({ onDeleted }: { onDeleted(): Promise<void> }) {
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function PersonalDataActions({ onDeleted }: { onDeleted(): void }) {
     try {
       await apiCall('deleteAccount', { body: { password } });
       showMessage({ title: 'Fiókját töröltük', content: 'Személyes adatait töröltük; a visszaigazolást e-mailben elküldtük.', tone: 'success' });
-      onDeleted();
+      await onDeleted();
     } catch (failure) {
       setError(serverMessage(failure) ?? 'A fiókot most nem sikerült törölni. Kérjük, próbálja újra.');
     } finally {
