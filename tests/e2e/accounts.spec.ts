@@ -154,6 +154,11 @@ test.describe('customer accounts', () => {
     await expect(shipping.getByRole('textbox', { name: 'Vezetéknév', exact: true })).toHaveValue('Teszt');
     await expect(shipping.getByRole('textbox', { name: 'E-mail cím', exact: true })).toHaveValue(email);
 
+    // Postcodes open the phone's digit keypad and fill from the browser's saved addresses.
+    await expect(shipping.getByRole('textbox', { name: 'Irányítószám', exact: true })).toHaveAttribute('inputmode', 'numeric');
+    await expect(shipping.getByRole('textbox', { name: 'Irányítószám', exact: true })).toHaveAttribute('autocomplete', 'shipping postal-code');
+    await expect(billing.getByRole('textbox', { name: 'Irányítószám', exact: true })).toHaveAttribute('inputmode', 'numeric');
+    await expect(billing.getByRole('textbox', { name: 'Irányítószám', exact: true })).toHaveAttribute('autocomplete', 'billing postal-code');
     await shipping.getByRole('textbox', { name: 'Irányítószám', exact: true }).fill('123');
     await page.getByRole('button', { name: 'Módosítás' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Sikertelen mentés!' })).toBeVisible();

@@ -11,12 +11,15 @@ interface FieldSpec {
   autoComplete: string;
   type?: string;
   optional?: boolean;
+  /** the digit keypad on a phone, as at checkout (Hungarian postcodes are four digits) */
+  inputMode?: 'numeric';
+  maxLength?: number;
 }
 
 const SHIPPING: FieldSpec[] = [
   { field: 'szallitas_vnev', label: 'Vezetéknév', autoComplete: 'shipping family-name' },
   { field: 'szallitas_knev', label: 'Keresztnév', autoComplete: 'shipping given-name' },
-  { field: 'szallitas_irsz', label: 'Irányítószám', autoComplete: 'shipping postal-code' },
+  { field: 'szallitas_irsz', label: 'Irányítószám', autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 4 },
   { field: 'szallitas_varos', label: 'Település', autoComplete: 'shipping address-level2' },
   { field: 'szallitas_utca', label: 'Utca, házszám', autoComplete: 'shipping street-address' },
   { field: 'email', label: 'E-mail cím', autoComplete: 'email', type: 'email' },
@@ -26,7 +29,7 @@ const SHIPPING: FieldSpec[] = [
 const BILLING: FieldSpec[] = [
   { field: 'szamla_nev', label: 'Számlázási név', autoComplete: 'billing name' },
   { field: 'adoszam', label: 'Adószám', autoComplete: 'off', optional: true },
-  { field: 'szamla_irsz', label: 'Irányítószám', autoComplete: 'billing postal-code' },
+  { field: 'szamla_irsz', label: 'Irányítószám', autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: 4 },
   { field: 'szamla_varos', label: 'Település', autoComplete: 'billing address-level2' },
   { field: 'szamla_utca', label: 'Utca, házszám', autoComplete: 'billing street-address' },
 ];
@@ -54,9 +57,9 @@ export function ProfileForm({ initial, onSaved }: { initial: UserData; onSaved(d
     }
   }
 
-  const renderField = ({ field, label, autoComplete, type, optional }: FieldSpec, block: string) => (
+  const renderField = ({ field, label, autoComplete, type, optional, inputMode, maxLength }: FieldSpec, block: string) => (
     <FormField
-      key={field} id={`${block}-${field}`} label={label} type={type ?? 'text'} autoComplete={autoComplete}
+      key={field} id={`${block}-${field}`} label={label} type={type ?? 'text'} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength}
       value={values[field]} onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
       error={errors[field]} mandatory={!optional}
     />
