@@ -53,6 +53,18 @@ test.describe('back office: catalogue import', () => {
     await expect(page.getByRole('main')).toContainText(`${String(newPrice).replace(/\B(?=(\d{3})+$)/g, ' ')} Ft`);
   });
 
+  test('a file whose every row is refused offers no \'Alkalmazás\' and says why', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, 'Importálás', 'imports');
+    const csv = 'cikkszam;ar\nNINCS-ILYEN-2;990\nNINCS-ILYEN-3;1990\n';
+    await page.getByLabel('Importálandó fájl').setInputFiles({ name: 'hibas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Próbafuttatás' }).click();
+
+    await expect(page.getByTestId('import-report')).toContainText('Elutasított: 2');
+    await expect(page.getByText('Nincs mit alkalmazni: a fájl minden sorát elutasítottuk.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alkalmazás' })).toHaveCount(0);
+  });
+
   test('a staff member sees the supplier feed\'s setting but no \'Mentés\': only owners save it', async ({ page }) => {
     const member = { email: `beszallito-${Date.now()}@motopont.test`, password: 'Munkatars-jelszo-2026' };
     await signIn(page);

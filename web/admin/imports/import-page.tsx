@@ -6,6 +6,7 @@ import { ADMIN_ENDPOINT_PATHS } from '../../../contract/admin-endpoint-paths';
 import { adminCall } from '../admin-call';
 import { ImportHistory } from './import-history';
 import { ImportReportView } from './import-report';
+import { nothingToApply } from './nothing-to-apply';
 import { SupplierFeedCard } from './supplier-feed-card';
 import { uploadCatalogueFile } from './upload';
 
@@ -54,6 +55,7 @@ export function ImportPage() {
     return () => clearInterval(timer);
   }, [job?.id, job?.state, poll]);
 
+  const idle = job && nothingToApply(job.dryRun);
   const percent = job && job.progress.total > 0 ? Math.round((job.progress.done / job.progress.total) * 100) : 0;
   return (
     <Box sx={{ p: 2 }}>
@@ -87,9 +89,9 @@ export function ImportPage() {
             <CardContent>
               <Stack spacing={2}>
                 <ImportReportView report={job.applied ?? job.dryRun} title={job.applied ? 'Az import eredménye' : 'Próbafuttatás: ez változna'} />
-                {job.state === 'dryRun' && (
+                {job.state === 'dryRun' && (idle ? <Alert severity="info">{idle}</Alert> : (
                   <Box><Button variant="contained" color="primary" onClick={() => void apply()}>Alkalmazás</Button></Box>
-                )}
+                ))}
                 {job.state === 'applying' && (
                   <Stack spacing={1} data-testid="import-progress">
                     <Typography>Alkalmazás folyamatban: {job.progress.done.toLocaleString('hu-HU')} / {job.progress.total.toLocaleString('hu-HU')} sor</Typography>
