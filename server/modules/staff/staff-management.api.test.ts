@@ -55,7 +55,10 @@ describe('staff accounts (owner)', () => {
   });
 
   it("refuses to deactivate the owner's own account and an unknown id", async () => {
-    expect((await call(t, 'POST', `/api/admin/staff/${owner.id}/deactivate`, { cookie: ownerCookie })).statusCode).toBe(409);
+    const own = await call(t, 'POST', `/api/admin/staff/${owner.id}/deactivate`, { cookie: ownerCookie });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ message: 'A saját fiókját nem kapcsolhatja ki.' });
+    expect((await call(t, 'GET', '/api/admin/me', { cookie: ownerCookie })).statusCode).toBe(200);
     expect((await call(t, 'POST', '/api/admin/staff/999999/deactivate', { cookie: ownerCookie })).statusCode).toBe(404);
     expect((await call(t, 'POST', '/api/admin/staff/abc/deactivate', { cookie: ownerCookie })).statusCode).toBe(400);
   });

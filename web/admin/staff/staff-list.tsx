@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, CreateButton, DataTable, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh,
+  BooleanField, CreateButton, DataTable, FunctionField, List, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { adminCall } from '../admin-call';
@@ -15,7 +15,10 @@ function DeactivateButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { identity } = useGetIdentity();
   if (!member?.active) return null;
+  // The server refuses it too: an owner who disabled their own account would be locked out at once.
+  if (identity?.id === member.id) return <Typography variant="body2" color="text.secondary">Saját fiók</Typography>;
   const deactivate = async () => {
     if (!window.confirm(`Biztosan letiltja ${member.email} hozzáférését?`)) return;
     try {
