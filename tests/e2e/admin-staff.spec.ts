@@ -20,4 +20,24 @@ test.describe('back office: the team', () => {
     await expect(own.getByRole('button', { name: 'Letiltás' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: member }).getByRole('button', { name: 'Letiltás' })).toBeVisible();
   });
+
+  test('\'Kétlépcsős azonosítás kötelező mindenkinek\' asks before it changes anything', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, 'Munkatársak', 'staff');
+    const toggle = page.getByRole('switch', { name: 'Kétlépcsős azonosítás kötelező mindenkinek' });
+    await expect(toggle).not.toBeChecked();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/require-totp')) calls.push(request.method());
+    });
+
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Kötelezővé teszi a kétlépcsős azonosítást?');
+    await expect(dialog.getByRole('button', { name: 'Bekapcsolás' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mégse' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    expect(calls).toEqual([]);
+  });
 });

@@ -3,10 +3,9 @@ import {
   BooleanField, CreateButton, DataTable, FunctionField, List, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
-import { adminCall } from '../admin-call';
 import { formatDateTime } from '../shell/hu-date';
 import type { AdminDataProvider } from '../data/data-provider';
-import { asHttp } from '../data/admin-error';
+import { RequireTotpSwitch } from './require-totp-switch';
 
 export const ROLE_LABELS = { owner: 'Tulajdonos', staff: 'Munkatárs' } as const;
 
@@ -32,22 +31,7 @@ function DeactivateButton() {
   return <Button size="small" color="error" onClick={deactivate}>Letiltás</Button>;
 }
 
-function RequireTotpButton() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const requireAll = async () => {
-    try {
-      await asHttp(() => adminCall('adminRequireTotp', { body: { required: true } }));
-      notify('Mostantól minden munkatársnak kötelező a kétlépcsős azonosítás.', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
-  return <Button size="small" onClick={requireAll}>Kétlépcsős azonosítás kötelező mindenkinek</Button>;
-}
-
-const Actions = () => <TopToolbar><Stack direction="row" spacing={1}><RequireTotpButton /><CreateButton label="Új munkatárs" /></Stack></TopToolbar>;
+const Actions = () => <TopToolbar><Stack direction="row" spacing={1}><RequireTotpSwitch /><CreateButton label="Új munkatárs" /></Stack></TopToolbar>;
 
 /** The team: owners only (the server refuses the list to staff as well). */
 export function StaffList() {
