@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import {
-  BooleanField, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, TextField, TextInput,
+  BooleanField, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField, TextInput,
   TopToolbar, useListContext,
 } from 'react-admin';
 import type { ProductSummary } from '../../../contract/catalog-admin';
@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/money';
 import { BulkChangeDialog, type BulkSelection } from './bulk-change-dialog';
 import { selectionFilter } from './bulk-change';
 import { useCategoryChoices } from './category-choices';
+import { useNarrowScreen } from '../shell/use-narrow-screen';
 
 function CategoryFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
   return <SelectInput {...props} choices={useCategoryChoices()} />;
@@ -67,26 +68,47 @@ function Thumbnail({ product }: { product: ProductSummary }) {
   return <img src={product.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />;
 }
 
+const priceRange = (product: ProductSummary) =>
+  product.minPrice === product.maxPrice ? formatPrice(product.minPrice) : `${formatPrice(product.minPrice)} – ${formatPrice(product.maxPrice)}`;
+
 function PriceCell({ product }: { product: ProductSummary }) {
-  const range = product.minPrice === product.maxPrice ? formatPrice(product.minPrice) : `${formatPrice(product.minPrice)} – ${formatPrice(product.maxPrice)}`;
-  return <>{range}{product.onSale && <Chip size="small" color="error" label="Akciós" sx={{ ml: 1 }} />}</>;
+  return <>{priceRange(product)}{product.onSale && <Chip size="small" color="error" label="Akciós" sx={{ ml: 1 }} />}</>;
+}
+
+/** On a phone one line per product with what staff look for there (the table's price and stock ran off the screen). */
+function ProductSimpleList() {
+  return (
+    <SimpleList<ProductSummary>
+      rowClick="edit"
+      primaryText={(p) => p.fullname_hu}
+      secondaryText={(p) => [p.cikkszam, p.categoryName, `${p.stock} db`, p.onSale ? 'Akciós' : '', p.active ? '' : 'Inaktív'].filter(Boolean).join(' · ')}
+      tertiaryText={priceRange}
+    />
+  );
 }
 
 /** 33,000 products, paged, sorted and filtered by the server; bulk changes on a ticked or filtered selection. */
 export function ProductList() {
+  const narrow = useNarrowScreen();
   return (
     <List title="Termékek" filters={filters} actions={<ListActions />} sort={{ field: 'fullname_hu', order: 'ASC' }} perPage={25}>
-      <Datagrid rowClick="edit" bulkActionButtons={<SelectedBulkButton />}>
-        <FunctionField label="Kép" render={(p: ProductSummary) => <Thumbnail product={p} />} />
-        <TextField source="cikkszam" label="Cikkszám" />
-        <TextField source="fullname_hu" label="Név" />
-        <TextField source="categoryName" label="Kategória" sortable={false} />
-        <TextField source="brandName" label="Márka" sortable={false} emptyText="–" />
-        <FunctionField source="minPrice" label="Ár" render={(p: ProductSummary) => <PriceCell product={p} />} />
-        <FunctionField label="Készlet" textAlign="right" render={(p: ProductSummary) => `${p.stock} db`} />
-        <TextField source="variantCount" label="Változat" sortable={false} textAlign="right" />
-        <BooleanField source="active" label="Aktív" sortable={false} />
-      </Datagrid>
+      {narrow ? <ProductSimpleList /> : <ProductDatagrid />}
     </List>
+  );
+}
+
+function ProductDatagrid() {
+  return (
+    <Datagrid rowClick="edit" bulkActionButtons={<SelectedBulkButton />}>
+      <FunctionField label="Kép" render={(p: ProductSummary) => <Thumbnail product={p} />} />
+      <TextField source="cikkszam" label="Cikkszám" />
+      <TextField source="fullname_hu" label="Név" />
+      <TextField source="categoryName" label="Kategória" sortable={false} />
+      <TextField source="brandName" label="Márka" sortable={false} emptyText="–" />
+      <FunctionField source="minPrice" label="Ár" render={(p: ProductSummary) => <PriceCell product={p} />} />
+      <FunctionField label="Készlet" textAlign="right" render={(p: ProductSummary) => `${p.stock} db`} />
+      <TextField source="variantCount" label="Változat" sortable={false} textAlign="right" />
+      <BooleanField source="active" label="Aktív" sortable={false} />
+    </Datagrid>
   );
 }
