@@ -128,6 +128,8 @@ export type OrderCommentBody = Static<typeof OrderCommentBody>;
 const Period = Type.Object({ orders: Type.Integer(), revenue: Type.Integer() });
 export const LowStockVariant = Type.Object({
   variantId: Type.Integer(),
+  /** the product the variant belongs to: the dashboard links to its edit page */
+  productId: Type.Integer(),
   cikkszam: Type.String(),
   productName: Type.String(),
   variantName: Type.String(),

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test-support/test-app';
 import { createCartTestApp } from '../cart/cart-test-fixture';
 import { uniqueEmail } from '../staff/staff-test-helpers';
@@ -32,7 +34,8 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'shipped', label: 'Átadva a futárnak', count: 0 },
     ]);
     expect(item.lowStockThreshold).toBe(2);
-    expect(item.lowStock[0]).toMatchObject({ variantId: kept.variantId, stock: 0 });
+    const [product] = await queryRows<{ id: number }>(t.database.db, sql`select product_id as id from variants where id = ${kept.variantId}`);
+    expect(item.lowStock[0]).toMatchObject({ variantId: kept.variantId, productId: product!.id, stock: 0 });
     expect(item.lowStock.map((v: { variantId: number }) => v.variantId)).not.toContain(cancelled.variantId);
   });
 });

@@ -12,7 +12,8 @@ import { adminCall } from '../admin-call';
 export function Dashboard() {
   const { data, error } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall('adminDashboard') });
   // The back office lives under /admin inside the storefront's router: a bare '/orders' would leave it.
-  const ordersList = useCreatePath()({ resource: 'orders', type: 'list' });
+  const createPath = useCreatePath();
+  const ordersList = createPath({ resource: 'orders', type: 'list' });
   if (error) return <Typography role="alert" sx={{ p: 2 }}>Az áttekintés most nem tölthető be.</Typography>;
   if (!data) return null;
   const { today, week, waiting, lowStock, lowStockThreshold } = data.item;
@@ -42,7 +43,9 @@ export function Dashboard() {
         <Card variant="outlined"><CardContent>
           <Typography variant="h6" component="h2">Elfogyott vagy fogyóban ({lowStockThreshold} db vagy kevesebb)</Typography>
           {lowStock.length === 0 ? <Typography color="text.secondary">Minden termékváltozatból van elég.</Typography> : lowStock.map((v) => (
-            <Typography key={v.variantId}>{v.cikkszam} · {v.productName} – {v.variantName}: {v.stock} db</Typography>
+            <Typography key={v.variantId}>
+              <Link to={createPath({ resource: 'products', type: 'edit', id: v.productId })}>{v.cikkszam} · {v.productName} – {v.variantName}</Link>: {v.stock} db
+            </Typography>
           ))}
         </CardContent></Card>
       </Grid>
