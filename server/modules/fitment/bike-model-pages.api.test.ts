@@ -13,16 +13,21 @@ beforeAll(async () => {
   await importBundle(t.database.db, {
     categories: categoryTree(),
     manufacturers: [{ id: 2, name: 'Yamaha' }], constructions: [{ id: 1, name: 'Naked' }],
-    motorcycleTypes: [type(1, 'MT-07 (2017-2018)', 2017), type(2, 'MT-07 (2019-2020)', 2019), type(3, 'MT-09 (2019-2020)', 2019, 847), type(4, 'XJ6 (2010-2011)', 2010, 600)],
+    motorcycleTypes: [type(1, 'MT-07 (2017-2018)', 2017), type(2, 'MT-07 (2019-2020)', 2019), type(3, 'MT-09 (2019-2020)', 2019, 847), type(4, 'XJ6 (2010-2011)', 2010, 600),
+      type(5, 'MT-03 (2020-2021)', 2020, 321)],
     products: [
       product({ alias: 'betet-mt07', categoryAlias: 'fekbetet', variants: [variant({ bikes: [1, 2] })] }),
       product({ alias: 'betet-mt07-uj', categoryAlias: 'fekbetet', variants: [variant({ bikes: [2] }), variant({ bikes: [2] })] }),
       product({ alias: 'tarcsa-mt07', categoryAlias: 'fektarcsa', variants: [variant({ bikes: [1] })] }),
       product({ alias: 'betet-mt09', categoryAlias: 'fekbetet', variants: [variant({ bikes: [3] })] }),
       product({ alias: 'kivont-mt07', categoryAlias: 'fektarcsa', variants: [variant({ bikes: [2] })] }),
+      // Its one variant that fits the 2017 MT-07 is no longer sold: the disc counts for 2019 only.
+      product({ alias: 'tarcsa-mt07-uj', categoryAlias: 'fektarcsa', variants: [variant({ cikkszam: 'KIFUTOTT-1', bikes: [1] }), variant({ bikes: [2] })] }),
+      product({ alias: 'kivont-mt03', categoryAlias: 'fekbetet', variants: [variant({ bikes: [5] })] }),
     ],
   });
-  await t.database.db.execute(sql`update products set active = false where alias = 'kivont-mt07'`);
+  await t.database.db.execute(sql`update products set active = false where alias in ('kivont-mt07', 'kivont-mt03')`);
+  await t.database.db.execute(sql`update variants set active = false where cikkszam = 'KIFUTOTT-1'`);
 });
 afterAll(() => t.close());
 
@@ -37,12 +42,13 @@ describe('GET /api/motorom/modell/:slug', () => {
     expect(body.model.types.map((x: { id: number }) => x.id)).toEqual([2, 1]);
     expect(body.categories).toEqual([
       { alias: 'fekbetet', name_hu: 'Fékbetét', path: '/alkatresz-kereso/fekbetet/', counts: { 1: 1, 2: 2 } },
-      { alias: 'fektarcsa', name_hu: 'Féktárcsa', path: '/alkatresz-kereso/fektarcsa/', counts: { 1: 1 } },
+      { alias: 'fektarcsa', name_hu: 'Féktárcsa', path: '/alkatresz-kereso/fektarcsa/', counts: { 1: 1, 2: 1 } },
     ]);
   });
 
-  it('answers 404 for a model without parts or an unknown one, 400 for a malformed address', async () => {
+  it('answers 404 for a model without parts (none, or only withdrawn ones) or an unknown one, 400 for a malformed address', async () => {
     expect((await get('yamaha-xj6')).statusCode).toBe(404);
+    expect((await get('yamaha-mt-03')).statusCode).toBe(404);
     const unknown = await get('yamaha-r1');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'Nincs ilyen motormodell.' });
