@@ -20,7 +20,7 @@ async function logInCustomer(page: Page, email: string): Promise<void> {
     headers: { ...headers, Authorization: `Bearer ${token}` },
     data: {
       email, szallitas_vnev: 'Titkos', szallitas_knev: 'Tímea', szallitas_irsz: '6720', szallitas_varos: 'Szeged',
-      szallitas_utca: 'Rejtett köz 7.', szallitas_telefonszam: '06201112233', szamla_nev: 'Titkos Tímea', adoszam: '12345678-1-06',
+      szallitas_utca: 'Rejtett köz 7.', szallitas_telefonszam: '06201112233', szamla_nev: 'Titkos Tímea', adoszam: '12345676-1-06',
       szamla_irsz: '6720', szamla_varos: 'Szeged', szamla_utca: 'Rejtett köz 7.',
     },
   });

@@ -62,7 +62,7 @@ export const customerProfile = (email: string): UserData => ({
   szallitas_utca: 'Király utca 1.',
   szallitas_telefonszam: '+36 30 123 4567',
   szamla_nev: 'Kovács Anna',
-  adoszam: '12345678-1-02',
+  adoszam: '12345676-1-02',
   szamla_irsz: '7621',
   szamla_varos: 'Pécs',
   szamla_utca: 'Király utca 1.',

@@ -20,7 +20,7 @@ const valid: UserData = {
 describe('user data rules', () => {
   it('accepts complete Hungarian data, with or without a tax number', () => {
     expect(userDataErrors(valid)).toEqual({});
-    expect(userDataErrors({ ...valid, adoszam: '12345678-1-12' })).toEqual({});
+    expect(userDataErrors({ ...valid, adoszam: '12345676-1-12' })).toEqual({});
   });
 
   it('names every missing required field but not the optional tax number', () => {
@@ -47,7 +47,25 @@ describe('user data rules', () => {
   it('reads phone numbers as people write them', () => {
     expect(isPhone('06 (1) 234-5678')).toBe(true);
     expect(isPhone('06/30/123-4567')).toBe(true);
+    expect(isPhone('0036 62 123 456')).toBe(true);
     expect(isPhone('1234')).toBe(false);
+  });
+
+  it('refuses a mobile number with a digit missing or one too many, by its area code', () => {
+    expect(isPhone('06 30 123 456')).toBe(false);
+    expect(isPhone('+36 70 123 45678')).toBe(false);
+    expect(isPhone('06 1 234 567')).toBe(false);
+    expect(isPhone('06 62 123 4567')).toBe(false);
+    expect(isPhone('+36 20 123 4567')).toBe(true);
+    expect(isPhone('06 62 123 456')).toBe(true);
+  });
+
+  it('refuses a tax number whose check digit does not match, as a mistyped digit makes it', () => {
+    // OTP Bank's and MOL's real tax numbers pass; one digit changed or two swapped does not.
+    expect(userDataErrors({ ...valid, adoszam: '10537914-4-44' })).toEqual({});
+    expect(userDataErrors({ ...valid, adoszam: '10625790-2-44' })).toEqual({});
+    expect(userDataErrors({ ...valid, adoszam: '10537915-4-44' }).adoszam).toBe('Az adószám hibás: kérjük, ellenőrizze a számjegyeit.');
+    expect(userDataErrors({ ...valid, adoszam: '10573914-4-44' }).adoszam).toBe('Az adószám hibás: kérjük, ellenőrizze a számjegyeit.');
   });
 
   it('trims every field', () => {

@@ -1,13 +1,16 @@
 import type { UserData, UserDataField } from '../../../contract/account';
+import { taxNumberProblem } from '../../shared/hungarian-tax-number';
 
 /** Hungarian address and contact rules for the profile (spec section 5: * fields are required). */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTCODE = /^\d{4}$/;
-/** Domestic numbers only (delivery is domestic): +36 or 06, then an 8- or 9-digit subscriber number. */
-const PHONE = /^(\+36|06)\d{8,9}$/;
-/** Hungarian tax number: 8 digits, the VAT code, the county code — 12345678-1-12. */
-const TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
+/**
+ * Domestic numbers only (delivery is domestic): +36, 0036 or 06, then the area code and the number.
+ * Mobile and nationwide codes (20, 21, 30, 31, 50, 70) take 7 digits, Budapest (1) 7, every other
+ * area code 6: so a mobile number missing a digit, which the courier could not call, is refused.
+ */
+const PHONE = /^(\+36|0036|06)(1\d{7}|(20|21|30|31|50|70)\d{7}|(?!20|21|30|31|50|70)[2-9]\d{7})$/;
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
@@ -31,6 +34,12 @@ const REQUIRED: Record<Exclude<UserDataField, 'adoszam'>, string> = {
   szamla_utca: 'A számlázási utca, házszám megadása kötelező.',
 };
 
+const TAX_NUMBER_MESSAGES = {
+  ok: null,
+  format: 'Az adószám formátuma: 12345678-1-12.',
+  'check-digit': 'Az adószám hibás: kérjük, ellenőrizze a számjegyeit.',
+} as const;
+
 function formatError(field: UserDataField, value: string): string | null {
   switch (field) {
     case 'email':
@@ -41,7 +50,7 @@ function formatError(field: UserDataField, value: string): string | null {
     case 'szallitas_telefonszam':
       return isPhone(value) ? null : 'Adjon meg egy magyar telefonszámot, pl. +36 30 123 4567.';
     case 'adoszam':
-      return TAX_NUMBER.test(value) ? null : 'Az adószám formátuma: 12345678-1-12.';
+      return TAX_NUMBER_MESSAGES[taxNumberProblem(value) ?? 'ok'];
     default:
       return null;
   }

@@ -110,7 +110,7 @@ describe('isValid', () => {
   it('accepts a valid tax number and needs the billing block once billing differs', async () => {
     const id = await cartId();
     await fillOrderData(t, id);
-    expect((await modify(id, 'adoszam', '12345678-1-12')).json().cart.isValid).toBe(true);
+    expect((await modify(id, 'adoszam', '12345676-1-12')).json().cart.isValid).toBe(true);
     const separate = (await modify(id, 'szamla_megegyezik', false)).json().cart;
     expect(separate).toMatchObject({ isValid: true, szamla_nev: 'Kovács Anna', szamla_varos: 'Budapest' });
     const cleared = (await modify(id, 'szamla_irsz', '')).json().cart;

@@ -31,7 +31,7 @@ export function effectiveUserData(data: OrderData): UserData {
 /**
  * Every reason the order cannot be placed yet, by field name, in Hungarian: an empty basket, no
  * delivery mode, the profile's address and contact rules (4-digit postcode, domestic phone
- * number, e-mail, optional tax number 12345678-1-12), and the terms not accepted. With
+ * number, e-mail, optional tax number 12345676-1-12 with its check digit), and the terms not accepted. With
  * 'billing same as shipping' a billing error shows on the shipping field it follows.
  */
 export function orderDataErrors(data: OrderData, lineCount: number): OrderDataErrors {

@@ -41,6 +41,10 @@ describe('shop settings rules', () => {
       'seller.companyRegistrationNumber': 'A cégjegyzékszám formátuma: 01-09-123456.',
       'seller.taxNumber': 'Az adószám formátuma: 12345678-2-42.',
     });
+    // One digit mistyped: the format holds, the check digit of the törzsszám does not.
+    expect(settingsProblems({ seller: { ...seller, taxNumber: '12345678-2-43' } })).toEqual({
+      'seller.taxNumber': 'Az adószám hibás: ellenőrizze a számjegyeit.',
+    });
   });
 
   it('checks the IBAN check digits', () => {

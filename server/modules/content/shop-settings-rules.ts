@@ -1,5 +1,6 @@
 import type { SellerDetails } from '../../../contract/content';
 import type { DeliveryModeSetting, ShopSettingsPatch } from '../../../contract/content-admin';
+import { taxNumberProblem } from '../../shared/hungarian-tax-number';
 
 /**
  * The shop settings' rules in the owner's words: each problem keyed by the field's path
@@ -15,7 +16,6 @@ const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 const PHONE = /^\+?[0-9 ()/-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COMPANY_REGISTRATION_NUMBER = /^\d{2}-\d{2}-\d{6}$/;
-const TAX_NUMBER = /^\d{8}-\d-\d{2}$/;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 
@@ -55,7 +55,9 @@ function sellerProblems(seller: SellerDetails, problems: SettingsProblems): void
   if (!COMPANY_REGISTRATION_NUMBER.test(seller.companyRegistrationNumber ?? '')) {
     problems['seller.companyRegistrationNumber'] = 'A cégjegyzékszám formátuma: 01-09-123456.';
   }
-  if (!TAX_NUMBER.test(seller.taxNumber ?? '')) problems['seller.taxNumber'] = 'Az adószám formátuma: 12345678-2-42.';
+  const taxNumber = taxNumberProblem(seller.taxNumber ?? '');
+  if (taxNumber === 'format') problems['seller.taxNumber'] = 'Az adószám formátuma: 12345678-2-42.';
+  if (taxNumber === 'check-digit') problems['seller.taxNumber'] = 'Az adószám hibás: ellenőrizze a számjegyeit.';
 }
 
 export function settingsProblems(patch: ShopSettingsPatch): SettingsProblems {
