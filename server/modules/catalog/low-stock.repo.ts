@@ -10,6 +10,7 @@ export function lowStockVariantRows(db: DbOrTx, threshold: number, limit: number
   return db
     .select({
       variantId: variants.id,
+      productId: variants.productId,
       cikkszam: variants.cikkszam,
       productName: products.fullnameHu,
       variantName: variants.nameHu,

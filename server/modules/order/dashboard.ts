@@ -1,7 +1,6 @@
 import type { Dashboard, LowStockVariant } from '../../../contract/order-admin';
 import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../contract/order-status';
 import type { Db } from '../../db/client';
-import { cartVariants } from '../catalog/catalog.service';
 import type { StaffActor } from '../staff/staff.principal';
 import { countByStatus, periodTotals } from './dashboard.repo';
 
@@ -9,16 +8,7 @@ import { countByStatus, periodTotals } from './dashboard.repo';
 export const LOW_STOCK_THRESHOLD = 2;
 const LOW_STOCK_SHOWN = 20;
 
-export type LowStockReader = (threshold: number, limit: number) => Promise<Omit<LowStockVariant, 'productId'>[]>;
-
-/** Each variant with its product's id, read through the catalogue's basket-and-order reads. */
-async function withProductIds(db: Db, rows: Omit<LowStockVariant, 'productId'>[]): Promise<LowStockVariant[]> {
-  const products = new Map((await cartVariants(db, rows.map((row) => row.variantId))).map((v) => [v.variantId, v.productId]));
-  return rows.flatMap((row) => {
-    const productId = products.get(row.variantId);
-    return productId === undefined ? [] : [{ ...row, productId }];
-  });
-}
+export type LowStockReader = (threshold: number, limit: number) => Promise<LowStockVariant[]>;
 
 /** The back office's home: the day's and week's takings, the orders waiting for staff, and the shelves to refill. */
 export function createDashboard(db: Db, lowStockVariants: LowStockReader) {
@@ -29,7 +19,7 @@ export function createDashboard(db: Db, lowStockVariants: LowStockReader) {
       ...totals,
       waiting: OPEN_ORDER_STATUSES.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], count: waiting.get(status) ?? 0 })),
       lowStockThreshold: LOW_STOCK_THRESHOLD,
-      lowStock: await withProductIds(db, await lowStockVariants(LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN)),
+      lowStock: await lowStockVariants(LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
     };
   };
 }
