@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE, SORT_FIELDS } from '../../contract/catalog';
 import { filteredListingRequests } from './filtered-targets';
-import { getJson, postJson, type BenchRequest, type BenchTarget, type Session } from './targets';
+import { getJson, postJson, sitemapPaths, type BenchRequest, type BenchTarget, type Session } from './targets';
 
 /**
  * Traffic as it spreads over a real shop (issue 14), so a 3-second response cache rarely answers it:
@@ -9,6 +9,7 @@ import { getJson, postJson, type BenchRequest, type BenchTarget, type Session } 
  */
 const PAGES = 5;
 const MIN_BIKES = 200;
+const MIN_MODELS = 200;
 const MIN_PHRASES = 400;
 const MIN_PRODUCTS = 2_000;
 
@@ -82,11 +83,14 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
   const searches = atLeast('search phrases', phrases([...cards.values()]), MIN_PHRASES);
   const bikes = atLeast('motorcycle types', await bikeTypes(baseUrl), MIN_BIKES);
   const filtered = await filteredListingRequests(baseUrl, session, categories.map((c) => c.alias));
+  // The motorcycle model pages search engines crawl (/alkatresz/honda-cbr-600-f), each a call of its own.
+  const models = atLeast('motorcycle models', (await sitemapPaths(baseUrl)).filter((p) => p.startsWith('/alkatresz/')), MIN_MODELS);
   return [
     { name: `listing, ${listings.length} pages (all categories × sorts × 5)`, requests: listings },
     { name: `filtered listing, ${filtered.length} filter choices with counts`, requests: filtered },
     { name: `listing by motorcycle, ${bikes.length} types`, requests: bikes.map((bike) => post('/api/productsByAlias/alkatresz-kereso', { range: page(0), bike })) },
     { name: `search, ${searches.length} phrases`, requests: searches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
     { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },
+    { name: `motorcycle model, ${models.length} models`, requests: models.map((p) => ({ method: 'GET' as const, path: `/api/motorom/modell/${p.slice('/alkatresz/'.length)}` })) },
   ];
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_SHOP_ENV, nextVisitorAddress } from './load';
 import { cpuMs, startShop } from './shop-process';
+import { sitemapPaths } from './targets';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
@@ -22,14 +23,6 @@ const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': 
 const LISTING_BODY = JSON.stringify({ akcios: false, utolso: false, searchText: null, bike: false, sort: { field: 'fullname_en', direction: 'asc' }, range: { start: 0, end: 16 } });
 
 interface Request { method: 'GET' | 'POST'; path: string; body?: string }
-
-async function sitemapPaths(baseUrl: string): Promise<string[]> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const parts = locs(index).filter((p) => p.endsWith('.xml'));
-  if (parts.length === 0) return locs(index);
-  return (await Promise.all(parts.map(async (part) => locs(await (await fetch(`${baseUrl}${part}`)).text())))).flat();
-}
 
 interface Rate { rps: number; failures: number; cpuMsPerAnswer: number }
 

@@ -62,3 +62,12 @@ export async function pickTargets(baseUrl: string, session: Session): Promise<Be
     { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },
   ];
 }
+
+/** Every page address the shop's sitemap lists (its parts followed when it is an index). */
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const parts = locs(index).filter((p) => p.endsWith('.xml'));
+  if (parts.length === 0) return locs(index);
+  return (await Promise.all(parts.map(async (part) => locs(await (await fetch(`${baseUrl}${part}`)).text())))).flat();
+}
