@@ -97,6 +97,24 @@ test('a guest orders from the product page through the three checkout tabs', asy
   await orderAndExpectSuccess(page);
 });
 
+test('a mistyped e-mail provider is offered corrected, and one tap puts the right address in the order', async ({ page }, testInfo) => {
+  await addFromProductPage(page, await inStockVariant(page, offset(testInfo.project.name)));
+  await chooseGlsAndGoOn(page);
+  const email = page.getByLabel('E-mail cím');
+  await email.fill('anna.e2e@gmial.com');
+  // A valid address, so no format rule can catch it: the confirmation mail would go nowhere.
+  await expect(page.getByRole('status').filter({ hasText: 'Erre gondolt: anna.e2e@gmail.com?' })).toBeVisible();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/modifyCart')
+    && (response.request().postData() ?? '').includes('anna.e2e@gmail.com'));
+  await page.getByRole('button', { name: 'anna.e2e@gmail.com' }).click();
+  await expect(email).toHaveValue('anna.e2e@gmail.com');
+  await expect(page.getByText('Erre gondolt:')).toBeHidden();
+  // The corrected address is the cart's: it is still there when the page is loaded again.
+  await saved;
+  await page.reload();
+  await expect(page.getByLabel('E-mail cím')).toHaveValue('anna.e2e@gmail.com');
+});
+
 test('a filled field shows no error while its value is on its way; the server\'s verdict on it shows once it is back', async ({ page }, testInfo) => {
   await addFromProductPage(page, await inStockVariant(page, offset(testInfo.project.name)));
   await chooseGlsAndGoOn(page);

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { EmailSuggestion } from '../../ui/email-suggestion';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -30,6 +31,7 @@ export function FormField({ id, label, value, onValue, error, mandatory, ...inpu
         {...input}
       />
       {error && <p id={errorId} className="form-field__error">{error}</p>}
+      {input.type === 'email' && <EmailSuggestion value={value} onAccept={onValue} />}
     </div>
   );
 }

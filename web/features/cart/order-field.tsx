@@ -1,3 +1,4 @@
+import { EmailSuggestion } from '../../ui/email-suggestion';
 import type { OrderFieldSpec } from './order-fields';
 
 interface OrderFieldProps {
@@ -32,6 +33,7 @@ export function OrderField({ spec, value, error, onValue, onBlur }: OrderFieldPr
         onBlur={onBlur}
       />
       {error && <p id={`${id}-error`} className="order-field__error">{error}</p>}
+      {spec.type === 'email' && <EmailSuggestion value={value} onAccept={(corrected) => { onValue(corrected); onBlur(); }} />}
     </div>
   );
 }
