@@ -16,7 +16,7 @@ export function BikeFitNotice({ variants, bikeId }: Props) {
     if (variants.every((v) => v.bikesArray.length === 0)) return null;
     return (
       <p className="fit-notice fit-notice--unknown">
-        Motortípushoz kötött termék. <ShopLink to="/alkatresz-kereso">Válaszd ki a motorod</ShopLink>, és megmutatjuk, melyik változat illik hozzá.
+        Motortípushoz kötött termék. <ShopLink to="/alkatresz-kereso">Válassza ki a motorját</ShopLink>, és megmutatjuk, melyik változat illik hozzá.
       </p>
     );
   }
@@ -25,7 +25,13 @@ export function BikeFitNotice({ variants, bikeId }: Props) {
     case 'fits':
       return <p className="fit-notice fit-notice--fits">✓ Passzol: <strong>{name}</strong></p>;
     case 'does-not-fit':
-      return <p className="fit-notice fit-notice--no">✗ Nem passzol: <strong>{name}</strong>. Nézd meg a motorodhoz illő változatokat a termékváltozatok között, vagy keress másik terméket.</p>;
+      // No variant fits: the variants table has nothing for this motorcycle, the parts finder has.
+      return (
+        <p className="fit-notice fit-notice--no">
+          ✗ Nem passzol: <strong>{name}</strong>. Ennek a terméknek egyik változata sem illik a motorjához: a hozzá illő
+          alkatrészeket az <ShopLink to="/alkatresz-kereso">Alkatrészkeresőben</ShopLink> találja.
+        </p>
+      );
     case 'universal':
       return <p className="fit-notice fit-notice--universal">Univerzális: nem motortípushoz kötött termék.</p>;
   }
