@@ -2,17 +2,17 @@ import type { CurrentTopicRecord, PopupRecord, SliderRecord } from '../../contra
 
 /** Front-page slides with where a click leads; the texts fit the season of the reference date (November 2026). */
 const SLIDES: readonly (readonly [title: string, content: string, link: string | null])[] = [
-  ['Téliesítés és szerviz', 'Friss olaj, új szűrők, feltöltött akkumulátor: minden megvan nálunk ahhoz, hogy a motorod jó formában vészelje át a telet.', '/karbantartas'],
+  ['Téliesítés és szerviz', 'Friss olaj, új szűrők, feltöltött akkumulátor: minden megvan nálunk ahhoz, hogy motorja jó formában vészelje át a telet.', '/karbantartas'],
   ['Megérkeztek az új bukósisakok', 'ECE 22.06 minősítésű integrált, felnyitható és nyitott sisakok a vezető márkáktól, raktárról, azonnal.', '/bukosisak'],
-  ['Alkatrészkereső a motorodhoz', 'Válaszd ki a motorod gyártóját, felépítését, hengerűrtartalmát és típusát, és csak a hozzá illő alkatrészeket mutatjuk.', '/alkatresz-kereso'],
+  ['Alkatrészkereső a motorjához', 'Válassza ki motorja gyártóját, felépítését, hengerűrtartalmát és típusát, és csak a hozzá illő alkatrészeket mutatjuk.', '/alkatresz-kereso'],
   ['Ingyenes szállítás 50 000 Ft felett', 'GLS futárral akár másnapra, 50 000 Ft feletti rendelésnél szállítási díj nélkül, az ország egész területén.', null],
 ];
 
 const TOPICS: readonly (readonly [title: string, content: string])[] = [
-  ['Így téliesítsd a motorod', 'Karbantartó töltő az akkumulátorra, teli tank, friss olaj, megtisztított és megkent lánc: néhány lépés, és tavasszal gond nélkül indulhatsz.'],
+  ['Így téliesítse a motorját', 'Karbantartó töltő az akkumulátorra, teli tank, friss olaj, megtisztított és megkent lánc: néhány lépés, és tavasszal gond nélkül indulhat.'],
   ['Gumiszerelés időpontra', 'Üzletünkben időpont-egyeztetéssel vállaljuk a gumiabroncsok szerelését és centrírozását, a nálunk vásárolt gumikra kedvezménnyel.'],
-  ['ECE 22.06: mit jelent az új sisakszabvány?', 'Az új európai előírás szigorúbb ütés- és forgásteszteket követel meg. Összefoglaltuk, mire figyelj, ha sisakot vásárolsz.'],
-  ['Ajándékutalvány motorosoknak', 'Nem tudod, mit vegyél motoros ismerősödnek? Ajándékutalványunk 5 000 Ft-tól bármilyen összegre kérhető az üzletben.'],
+  ['ECE 22.06: mit jelent az új sisakszabvány?', 'Az új európai előírás szigorúbb ütés- és forgásteszteket követel meg. Összefoglaltuk, mire figyeljen, ha sisakot vásárol.'],
+  ['Ajándékutalvány motorosoknak', 'Nem tudja, mit vegyen motoros ismerősének? Ajándékutalványunk 5 000 Ft-tól bármilyen összegre kérhető az üzletben.'],
   ['Ünnepi nyitvatartás', '2026. december 24. és 2027. január 4. között üzletünk zárva tart, a webáruházban ezalatt is fogadjuk a rendeléseket.'],
 ];
 

@@ -6,8 +6,8 @@ import { GEAR_TEXTS } from './texts-gear';
 import { PART_TEXTS } from './texts-parts';
 
 const FITMENT_CLOSINGS: readonly Pair[] = [
-  ['A termékváltozatoknál feltüntettük a kompatibilis motortípusokat; a Motorom szűrővel egy kattintással ellenőrizheted, melyik változat illik a motorodhoz.', 'Compatible motorcycle types are listed with each variant; the My Bike filter shows in one click which variant fits your motorcycle.'],
-  ['Bizonytalan vagy, hogy melyik változat illik a motorodra? Írd meg a típust és az évjáratot, kollégáink segítenek a választásban.', 'Not sure which variant fits your bike? Send us the model and year, and our team will help you choose.'],
+  ['A termékváltozatoknál feltüntettük a kompatibilis motortípusokat; a Motorom szűrővel egy kattintással ellenőrizheti, melyik változat illik a motorjához.', 'Compatible motorcycle types are listed with each variant; the My Bike filter shows in one click which variant fits your motorcycle.'],
+  ['Bizonytalan abban, hogy melyik változat illik a motorjára? Írja meg a típust és az évjáratot, kollégáink segítenek a választásban.', 'Not sure which variant fits your bike? Send us the model and year, and our team will help you choose.'],
 ];
 const SIZE_CLOSINGS: readonly Pair[] = [
   ['Ha nem vagy biztos a méretben, üzletünkben felpróbálhatod, vagy a kézhezvételtől számított 14 napon belül visszaküldheted.', 'If you are unsure about the size, try it on in our shop or send it back within 14 days of delivery.'],

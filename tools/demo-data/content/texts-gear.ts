@@ -12,7 +12,7 @@ export const GEAR_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A többrétegű EPS belső héj hatékonyan nyeli el az ütési energiát, a bélés pedig kivehető és mosható.', 'The multi-density EPS liner absorbs impact energy effectively, and the comfort lining is removable and washable.'],
       ['Az állítható szellőzőnyílások nyáron is kellemes klímát biztosítanak, télen pedig elzárhatók.', 'Adjustable vents keep the climate pleasant in summer and can be closed in winter.'],
       ['A plexi és a bélés szerszám nélkül cserélhető, a pótalkatrészek külön is rendelhetők.', 'Visor and lining change without tools, and spare parts can be ordered separately.'],
-      ['A méretet a fej legszélesebb részén, a szemöldök fölött mért körfogat alapján válaszd ki; ha két méret között vagy, próbáld fel üzletünkben.', 'Choose the size by your head circumference measured just above the eyebrows; if you are between sizes, try it on in our shop.'],
+      ['A méretet a fej legszélesebb részén, a szemöldök fölött mért körfogat alapján válassza ki; ha két méret között van, próbálja fel üzletünkben.', 'Choose the size by your head circumference measured just above the eyebrows; if you are between sizes, try it on in our shop.'],
     ],
     features: [
       ['ECE 22.06 minősítés', 'ECE 22.06 certified'], ['Többrétegű EPS ütéselnyelő héj', 'Multi-density EPS impact liner'],
@@ -32,7 +32,7 @@ export const GEAR_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A kopásálló külső anyag és a dupla varrások esés esetén is egyben tartják a ruhát.', 'Abrasion-resistant outer material and double stitching hold together even in a fall.'],
       ['Több ponton állítható bőség és szellőzőcipzárak gondoskodnak arról, hogy melegben és hidegben is kényelmes legyen.', 'Adjustment points and ventilation zips keep you comfortable in heat and cold.'],
       ['A fényvisszaverő elemek sötétben és rossz látási viszonyok között is láthatóbbá tesznek.', 'Reflective details make you more visible in the dark and in poor visibility.'],
-      ['Méretválasztásnál vedd figyelembe, hogy szeretnél-e alatta aláöltözetet vagy pulóvert viselni.', 'When choosing a size, consider whether you want to wear a base layer or jumper underneath.'],
+      ['Méretválasztásnál vegye figyelembe, hogy szeretne-e alatta aláöltözetet vagy pulóvert viselni.', 'When choosing a size, consider whether you want to wear a base layer or jumper underneath.'],
     ],
     features: [
       ['CE minősítésű protektorok', 'CE-certified armour'], ['Kopásálló külső anyag', 'Abrasion-resistant outer shell'],
@@ -49,8 +49,8 @@ export const GEAR_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
     body: [
       ['A kritikus pontokon merevítések és CE minősítésű protektorok védenek ütés és csavarodás ellen.', 'Reinforcements and CE-certified protectors at the critical points guard against impact and twisting.'],
       ['A bélés elvezeti a nedvességet, így hosszabb úton is kellemes marad a viselet.', 'The lining wicks away moisture, keeping you comfortable on longer rides.'],
-      ['A pontos méretválasztáshoz használd a mérettáblázatot, és a nap végén mérj, amikor a kéz és a láb a legnagyobb.', 'Use the size chart, and measure at the end of the day, when hands and feet are largest.'],
-      ['Az első néhány használat alatt az anyag a formádhoz idomul, ezért az elején lehet kissé feszes.', 'The material moulds to your shape over the first few rides, so it may feel a little snug at first.'],
+      ['A pontos méretválasztáshoz használja a mérettáblázatot, és a nap végén mérjen, amikor a kéz és a láb a legnagyobb.', 'Use the size chart, and measure at the end of the day, when hands and feet are largest.'],
+      ['Az első néhány használat alatt az anyag az alakjához idomul, ezért az elején lehet kissé feszes.', 'The material moulds to your shape over the first few rides, so it may feel a little snug at first.'],
     ],
     features: [
       ['CE minősítés', 'CE certified'], ['Kopásálló anyagok', 'Abrasion-resistant materials'],
@@ -68,7 +68,7 @@ export const GEAR_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A termék az EN 1621 szabványsorozat szerint bevizsgált, CE minősítéssel rendelkezik.', 'The product is tested to the EN 1621 series of standards and is CE certified.'],
       ['A test formájához igazodó kialakítás miatt viselése kényelmes, és nem korlátozza a mozgást.', 'Its body-shaped design is comfortable to wear and does not restrict movement.'],
       ['A legtöbb motoros kabáttal és nadrággal kompatibilis, a protektorzsebekbe helyezve vagy önállóan is viselhető.', 'Compatible with most riding jackets and trousers: it fits the armour pockets or can be worn alone.'],
-      ['Esés után ellenőrizd a protektor állapotát, és sérülés esetén cseréld.', 'Check the protector after a fall and replace it if damaged.'],
+      ['Esés után ellenőrizze a protektor állapotát, és sérülés esetén cserélje.', 'Check the protector after a fall and replace it if damaged.'],
     ],
     features: [
       ['CE minősítés (EN 1621)', 'CE certified (EN 1621)'], ['Testhez simuló kialakítás', 'Body-shaped design'],
@@ -84,7 +84,7 @@ export const GEAR_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
     body: [
       ['Strapabíró anyagokból, gondos kidolgozással készült, így hosszú évekig szolgál.', 'Made from hard-wearing materials with careful finishing, it will serve you for years.'],
       ['Felszerelése és használatba vétele egyszerű, különösebb szerszám vagy szakértelem nem kell hozzá.', 'It is simple to fit and start using, with no special tools or skills needed.'],
-      ['A változatok részletes adatait az Elérhetőség/Termékváltozatok fülön találod.', 'You will find the details of each variant on the Availability/Variants tab.'],
+      ['A változatok részletes adatait az Elérhetőség/Termékváltozatok fülön találja.', 'You will find the details of each variant on the Availability/Variants tab.'],
       ['{Ab} termékeire jellemző módon a minőséget és a jó ár-érték arányt ötvözi.', 'Like all {brand} products, it combines quality with good value for money.'],
     ],
     features: [

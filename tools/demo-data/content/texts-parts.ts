@@ -6,7 +6,7 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
     intro: [
       ['{A} megbízható, kiszámítható fékhatást ad városi forgalomban és hosszú túrákon egyaránt.', 'Reliable, predictable braking in city traffic and on long tours alike: that is what you get with the {name}.'],
       ['{A} a gyári alkatrész minőségi alternatívája, amelyet {ab} mérnökei kifejezetten motorkerékpárokhoz fejlesztettek.', 'A quality alternative to the original part, the {name} was developed by {brand} engineers specifically for motorcycles.'],
-      ['Ha a fékezés érzetén szeretnél javítani, {a} jó választás: már az első fékezéseknél érezhető a különbség.', 'If you want a better feel at the lever, choose the {name}: the difference shows from the first stops.'],
+      ['Ha a fékezés érzetén szeretne javítani, {a} jó választás: már az első fékezéseknél érezhető a különbség.', 'If you want a better feel at the lever, choose the {name}: the difference shows from the first stops.'],
     ],
     body: [
       ['A pontos illesztés miatt a beszerelés nem igényel átalakítást, az alkatrész a meglévő rögzítési pontokra kerül.', 'Thanks to the precise fit, no modification is needed: the part mounts on the existing fixing points.'],
@@ -23,14 +23,14 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
   },
   engine: {
     intro: [
-      ['{A} segít, hogy a motorod hosszú távon is egyenletesen, teljes teljesítménnyel működjön.', 'With the {name}, your engine keeps running smoothly and at full power for years.'],
+      ['{A} segít, hogy motorja hosszú távon is egyenletesen, teljes teljesítménnyel működjön.', 'With the {name}, your engine keeps running smoothly and at full power for years.'],
       ['{A} {ab} minőségi alkatrésze, amely a gyári specifikációnak megfelelő vagy annál jobb teljesítményt nyújt.', 'A quality part from {brand}, the {name} matches or exceeds the original specification.'],
       ['A rendszeres karbantartás a megbízható motorozás alapja, ebben segít {a}.', 'Regular maintenance is the basis of reliable riding, and the {name} helps with exactly that.'],
     ],
     body: [
       ['Gyártása során a gyári méreteket és tűréseket követték, így külön illesztés nélkül a helyére kerül.', 'It is made to the original dimensions and tolerances, so it fits without any adjustment.'],
       ['A minőségi alapanyagok és a gondos gyártás hosszú élettartamot és állandó teljesítményt biztosítanak.', 'Quality materials and careful manufacturing ensure long life and consistent performance.'],
-      ['A cserét a gyártó által előírt szervizintervallum szerint végezd, és mindig ellenőrizd a tömítések állapotát.', 'Replace it at the service interval your manufacturer specifies, and always check the condition of the seals.'],
+      ['A cserét a gyártó által előírt szervizintervallum szerint végezze, és mindig ellenőrizze a tömítések állapotát.', 'Replace it at the service interval your manufacturer specifies, and always check the condition of the seals.'],
       ['Ha bizonytalan vagy a beszerelésben, szervizünk szívesen elvégzi helyetted.', 'If you are unsure about fitting it yourself, our workshop will gladly do it for you.'],
     ],
     features: [
@@ -49,7 +49,7 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A pontos megmunkálás és az edzett felületek csökkentik a kopást és a súrlódást.', 'Precise machining and hardened surfaces reduce wear and friction.'],
       ['Láncot és lánckereket érdemes együtt cserélni, mert a kopott lánckerék az új láncot is gyorsan tönkreteszi.', 'Replace chain and sprockets together: a worn sprocket quickly ruins a new chain.'],
       ['A rendszeres tisztítás és kenés jelentősen meghosszabbítja az élettartamot; ehhez kínálatunkban láncspray-t is találsz.', 'Regular cleaning and lubrication greatly extend its life; you will find chain lube in our range as well.'],
-      ['Beszerelés után ellenőrizd a lánc belógását és a hátsó kerék beállítását a gyári előírás szerint.', 'After fitting, check the chain slack and rear wheel alignment against the manufacturer’s specification.'],
+      ['Beszerelés után ellenőrizze a lánc belógását és a hátsó kerék beállítását a gyári előírás szerint.', 'After fitting, check the chain slack and rear wheel alignment against the manufacturer’s specification.'],
     ],
     features: [
       ['Edzett, kopásálló felületek', 'Hardened, wear-resistant surfaces'], ['Egyenletes, csendes működés', 'Smooth, quiet running'],
@@ -99,7 +99,7 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
     body: [
       ['A korszerű gumikeverék gyorsan eléri az üzemi hőmérsékletet, és hosszú távon is egyenletesen kopik.', 'The modern compound warms up quickly and wears evenly over the long run.'],
       ['Új gumival az első 100–200 kilométeren óvatosan motorozz, amíg a futófelület bejáródik.', 'Ride gently on new tyres for the first 100–200 km while the tread beds in.'],
-      ['Rendszeresen ellenőrizd a guminyomást: a gyári érték betartása a tapadás és az élettartam kulcsa.', 'Check tyre pressure regularly: sticking to the recommended value is key to grip and tyre life.'],
+      ['Rendszeresen ellenőrizze a guminyomást: a gyári érték betartása a tapadás és az élettartam kulcsa.', 'Check tyre pressure regularly: sticking to the recommended value is key to grip and tyre life.'],
       ['A gumiabroncsot felszerelve, centrírozva is kérheted üzletünkben, előzetes időpont-egyeztetéssel.', 'You can have it fitted and balanced in our shop by appointment.'],
     ],
     features: [
@@ -114,10 +114,10 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A megfelelő folyadékok és ápolószerek legalább olyan fontosak, mint a rendszeres szerviz, és {a} ebben nyújt megbízható segítséget.', 'The right fluids and care products matter as much as regular servicing, and the {name} is a reliable help here.'],
     ],
     body: [
-      ['A termék megfelel a gyártók előírásainak; a motorodhoz szükséges pontos specifikációt a kezelési útmutatóban találod.', 'The product meets manufacturer requirements; the exact specification for your bike is in the owner’s manual.'],
-      ['Használat előtt mindig olvasd el a címkén található utasításokat, és tartsd gyermekektől elzárva.', 'Always read the label before use and keep out of the reach of children.'],
-      ['A használt folyadékot és a kiürült csomagolást a helyi előírások szerint, gyűjtőhelyen add le.', 'Dispose of used fluid and empty packaging at a collection point according to local regulations.'],
-      ['Többféle kiszerelésben kapható, így utántöltéshez és teljes cseréhez is megtalálod a megfelelőt.', 'Available in several sizes, for topping up as well as for a full change.'],
+      ['A termék megfelel a gyártók előírásainak; a motorjához szükséges pontos specifikációt a kezelési útmutatóban találja.', 'The product meets manufacturer requirements; the exact specification for your bike is in the owner’s manual.'],
+      ['Használat előtt mindig olvassa el a címkén található utasításokat, és tartsa gyermekektől elzárva.', 'Always read the label before use and keep out of the reach of children.'],
+      ['A használt folyadékot és a kiürült csomagolást a helyi előírások szerint, gyűjtőhelyen adja le.', 'Dispose of used fluid and empty packaging at a collection point according to local regulations.'],
+      ['Többféle kiszerelésben kapható, így utántöltéshez és teljes cseréhez is megtalálja a megfelelőt.', 'Available in several sizes, for topping up as well as for a full change.'],
     ],
     features: [
       ['Motorkerékpárokhoz fejlesztve', 'Developed for motorcycles'], ['Megfelel a gyártói előírásoknak', 'Meets manufacturer specifications'],
