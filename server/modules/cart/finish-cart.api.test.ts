@@ -148,7 +148,9 @@ describe('order mails', () => {
     const [customer, shop] = await mailsOf(orderNumber);
     expect(customer).toMatchObject({ to: 'vevo@example.hu', subject: `Rendelés visszaigazolása – ${orderNumber}` });
     expect(customer!.text).toContain('L-es méret');
-    expect(customer!.text).toContain('2 db × 12 990 Ft = 25 980 Ft');
+    // The line total goes under the quantity, so a line of six-digit prices fits a phone's width.
+    expect(customer!.text).toContain('2 db × 12 990 Ft\n25 980 Ft');
+    expect(customer!.html).toMatch(/2(<!-- -->)? db × (<!-- -->)?12 990 Ft<br\/?><strong>25 980 Ft<\/strong>/);
     // The plain-text part puts each column of the HTML table on its own line.
     expect(customer!.text).toContain('Fizetendő összesen:\n27 470 Ft');
     expect(customer!.html).toContain('Elállás a szerződéstől');

@@ -16,7 +16,8 @@ function Items({ input }: { input: OrderMailInput }) {
               {thumbnail && <Img src={thumbnail} alt="" width={MAIL_THUMB_WIDTH} height={MAIL_THUMB_WIDTH} style={{ objectFit: 'contain' }} />}
             </Column>
             <Column style={s.cell}>{good.product.fullname_hu} – {good.name} ({good.variant.cikkszam})</Column>
-            <Column style={s.amount}>{good.quantity} db × {forints(good.price)} = {forints(good.lineTotal)}</Column>
+            {/* Quantity and line total on two lines: on one, a six-digit price made the mail wider than a phone. */}
+            <Column style={s.amount}>{good.quantity} db × {forints(good.price)}<br /><strong>{forints(good.lineTotal)}</strong></Column>
           </Row>
         );
       })}
