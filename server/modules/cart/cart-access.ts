@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { columnOf, toFinishedCartView, toOpenCartView, userDataOf } from './cart.mapper';
 import { findCart, listCartLines, lockCart, updateCart, type CartRow, type CartUpdate } from './cart.repo';
-import { billingMatchesShipping, isUserDataEmpty } from './order-data-rules';
+import { billingFollowsShipping, isUserDataEmpty } from './order-data-rules';
 import { findOrderByCart, listOrderLines } from './order.repo';
 import type { ShippingRules } from './shipping';
 
@@ -60,7 +60,7 @@ export async function cartView(db: DbOrTx, cart: CartRow, rules: ShippingRules, 
 function prefillFrom(profile: UserData): CartUpdate {
   return {
     ...Object.fromEntries(USER_DATA_FIELDS.map((field) => [columnOf(field), profile[field]])),
-    billingSameAsShipping: billingMatchesShipping(profile),
+    billingSameAsShipping: billingFollowsShipping(profile),
   };
 }
 

@@ -152,6 +152,17 @@ describe('a logged-in customer', () => {
     expect(again.json().cart.szallitas_varos).toBe('Sopron');
   });
 
+  it('ticks billing same as shipping for a customer who registered but never filled the profile', async () => {
+    const password = 'jelszo-123';
+    const email = 'csak.regisztralt@example.hu';
+    const { token } = (await call(t, 'register', { name: 'Tóth Ágnes', email, password, password_confirmation: password })).json();
+    const { cart } = await newCart(t, variantId, 1, token);
+    // The profile's empty billing block asked for billing data the customer never meant to differ.
+    expect(cart).toMatchObject({ email, szallitas_vnev: 'Tóth', szamla_megegyezik: true });
+    await fillOrderData(t, cart.id, { ...VALID_ORDER_DATA, email });
+    expect((await call(t, 'getCart', { cart_id: cart.id }, token)).json().cart).toMatchObject({ isValid: true, szamla_nev: 'Kovács Anna' });
+  });
+
   it('does not overwrite what a guest already typed when the cart is tied later', async () => {
     const token = await customer('kiss.eva@example.hu');
     const { cart } = await newCart(t, variantId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingMatchesShipping, effectiveUserData, orderDataErrors, type OrderData } from './order-data-rules';
+import { billingFollowsShipping, effectiveUserData, orderDataErrors, type OrderData } from './order-data-rules';
 
 const valid: OrderData = {
   email: 'vevo@example.hu', szallitas_vnev: 'Kovács', szallitas_knev: 'Anna', szallitas_irsz: '1051',
@@ -48,10 +48,11 @@ describe('effectiveUserData', () => {
   });
 });
 
-describe('billingMatchesShipping', () => {
-  it('tells a profile whose billing block repeats its shipping block', () => {
+describe('billingFollowsShipping', () => {
+  it('tells a profile whose billing block repeats its shipping block, or is empty', () => {
     const same = effectiveUserData(valid);
-    expect(billingMatchesShipping(same)).toBe(true);
-    expect(billingMatchesShipping({ ...same, szamla_nev: 'Cég Kft.' })).toBe(false);
+    expect(billingFollowsShipping(same)).toBe(true);
+    expect(billingFollowsShipping({ ...same, szamla_nev: 'Cég Kft.' })).toBe(false);
+    expect(billingFollowsShipping({ ...same, szamla_nev: '', szamla_irsz: '', szamla_varos: ' ', szamla_utca: '' })).toBe(true);
   });
 });

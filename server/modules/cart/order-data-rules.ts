@@ -52,8 +52,13 @@ export function isUserDataEmpty(data: UserData): boolean {
   return USER_DATA_FIELDS.every((field) => data[field].trim() === '');
 }
 
-/** Whether a saved profile's billing block is just its shipping block again. */
-export function billingMatchesShipping(data: UserData): boolean {
+/**
+ * Whether a saved profile's billing block follows its shipping block: it repeats it, or it was never
+ * filled (a customer who only registered), so the checkout does not ask for billing data again.
+ */
+export function billingFollowsShipping(data: UserData): boolean {
+  const billing = [data.szamla_nev, data.szamla_irsz, data.szamla_varos, data.szamla_utca];
+  if (billing.every((value) => value.trim() === '')) return true;
   const d = effectiveUserData({
     ...data, szallitas: null, megjegyzes: '', billingSameAsShipping: true, termsAccepted: false,
   });
