@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFromProductPage, inStockVariant } from './order-helpers';
-import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
+import { dismissPopupUpFront, expectPriceOrder, productWithVariants } from './storefront-helpers';
 
 /**
  * The data calls a page makes (the popup's included: it comes with the page, and whether this visitor
@@ -225,12 +225,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('what a visitor types before the page has hydrated counts: the order look-up finds with it', async ({ page, request }) => {
-  await dismissPopupUpFront(page, request);
-  // The page's script held back until the fields are filled: the server's form, no React behind it yet.
+/** Holds the page's script back until `release`: the server's page, no React behind it yet. */
+async function holdPageScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+test('what a visitor types before the page has hydrated counts: the order look-up finds with it', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const release = await holdPageScript(page);
   // 'commit': the held module script holds DOMContentLoaded back too.
   await page.goto('/rendeles-kereses', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: /Rendelésszám/ }).fill('MP-2026-999999');
@@ -241,4 +246,35 @@ test('what a visitor types before the page has hydrated counts: the order look-u
   await expect(search).toBeEnabled({ timeout: 20_000 });
   await search.click();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+});
+
+test('a size chosen before the page has hydrated goes into the basket', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const alias = await productWithVariants(page);
+  const release = await holdPageScript(page);
+  await page.goto(`/termek/${alias}`, { waitUntil: 'commit' });
+  const select = page.getByLabel('Termékváltozat', { exact: true });
+  const size = await select.locator('option:not([disabled])').first().getAttribute('value');
+  await select.selectOption(size!);
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  await page.getByRole('button', { name: 'Kosárba' }).click();
+  // Before, the select still showed the size while React's state had none: 'Kérlek, válassz…'.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'A termék bekerült a kosárba' })).toBeVisible();
+  await expect(select).toHaveValue(size!);
+});
+
+test('a sort chosen before the listing has hydrated is kept and applied', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const release = await holdPageScript(page);
+  await page.goto('/ruhazat-sisak', { waitUntil: 'commit' });
+  await page.getByLabel('Rendezés').selectOption('start_price_curr_hu');
+  await page.getByLabel('Irány').selectOption('desc');
+  const sorted = page.waitForRequest((r) => r.url().includes('/api/productsByAlias/ruhazat-sisak') && (r.postData() ?? '').includes('"start_price_curr_hu","direction":"desc"'));
+  release();
+  // Before, React set both back to 'Név', 'Növekvő' and listed by name.
+  await sorted;
+  await expect(page.getByLabel('Rendezés')).toHaveValue('start_price_curr_hu');
+  await expect(page.getByLabel('Irány')).toHaveValue('desc');
+  await expectPriceOrder(page, 'desc');
 });

@@ -36,8 +36,8 @@ export async function productWithVariants(page: Page): Promise<string> {
   throw new Error('no product with several variants in the demo catalog');
 }
 
-/** Prices ascend among the buyable cards, and the sold-out ones, after them, ascend too (issue 15). */
-export async function expectPriceOrder(page: Page): Promise<void> {
+/** Prices ascend (or descend) among the buyable cards, and the sold-out ones, after them, too (issue 15). */
+export async function expectPriceOrder(page: Page, direction: 'asc' | 'desc' = 'asc'): Promise<void> {
   const shown = await cardPricesAndStock(page);
   expect(shown.length).toBeGreaterThan(1);
   const firstSoldOut = shown.findIndex((card) => card.soldOut);
@@ -45,7 +45,11 @@ export async function expectPriceOrder(page: Page): Promise<void> {
   const soldOut = firstSoldOut === -1 ? [] : shown.slice(firstSoldOut);
   expect(soldOut.every((card) => card.soldOut)).toBe(true);
   for (const group of [buyable, soldOut]) {
-    for (let i = 1; i < group.length; i++) expect(group[i]!.price).toBeGreaterThanOrEqual(group[i - 1]!.price);
+    for (let i = 1; i < group.length; i++) {
+      const [earlier, later] = [group[i - 1]!.price, group[i]!.price];
+      if (direction === 'asc') expect(later).toBeGreaterThanOrEqual(earlier);
+      else expect(later).toBeLessThanOrEqual(earlier);
+    }
   }
 }
 

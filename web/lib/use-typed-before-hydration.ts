@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { takeChoiceBeforeHydration } from './choices-before-hydration';
 
 /**
  * Text typed into a server-rendered form before the page's script has hydrated it stays in the fields,
@@ -8,10 +9,15 @@ import { useEffect, type RefObject } from 'react';
  * server's text through the element's own setter (React's record of the field), the typed text through
  * the prototype's (unrecorded), then an `input` event, which React reads as a change. On a client-side
  * mount every field still holds what React rendered, and nothing happens.
+ *
+ * A select chosen before hydration (choices-before-hydration.ts) gets its choice back and a `change`
+ * event. Before each event every chosen select shows its choice again: a handler may read its neighbour
+ * (the listing's sort field and direction), and inside an effect React answers each event by setting its
+ * controlled selects back to the state it has not re-rendered yet.
  */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>): void {
+export function useTypedBeforeHydration(part: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    for (const field of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
+    for (const field of part.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
       if (field.value === field.defaultValue) continue;
       const typed = field.value;
@@ -19,5 +25,13 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>)
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-  }, [form]);
+    const chosen = [...part.current?.querySelectorAll('select') ?? []].flatMap((select) => {
+      const value = takeChoiceBeforeHydration(select);
+      return value === undefined ? [] : [{ select, value }];
+    });
+    for (const { select } of chosen) {
+      for (const choice of chosen) choice.select.value = choice.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }, [part]);
 }

@@ -14,12 +14,22 @@ interface Props {
 
 /** Sort by name or price, direction, and the 'Keresés a listában...' filter. */
 export function ListingControls({ sort, allowRelevance, onSort, filter, onFilter }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const controls = useRef<HTMLDivElement>(null);
+  const fieldSelect = useRef<HTMLSelectElement>(null);
+  const directionSelect = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(controls);
   const id = useId();
   const [text, setText] = useState(filter);
   const field = sort?.field ?? (allowRelevance ? '' : 'fullname_en');
   const direction = sort?.direction ?? 'asc';
+
+  // Both selects as they show: a field and a direction chosen before hydration come back as two change
+  // events in one go, and the second must not undo the first from this render's state.
+  function sortFromSelects() {
+    const chosenField = fieldSelect.current?.value as SortField | '' | undefined;
+    const chosenDirection = (directionSelect.current?.value ?? direction) as SortDirection;
+    onSort(chosenField ? { field: chosenField, direction: chosenDirection } : null);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,18 +37,11 @@ export function ListingControls({ sort, allowRelevance, onSort, filter, onFilter
   }
 
   return (
-    <div className="listing-controls">
+    <div ref={controls} className="listing-controls">
       <div className="listing-controls__sort">
         <span className="listing-controls__field">
           <label htmlFor={`${id}-field`}>Rendezés</label>
-          <select
-            id={`${id}-field`}
-            value={field}
-            onChange={(event) => {
-              const value = event.target.value as SortField | '';
-              onSort(value ? { field: value, direction } : null);
-            }}
-          >
+          <select ref={fieldSelect} id={`${id}-field`} value={field} onChange={sortFromSelects}>
             {allowRelevance && <option value="">Relevancia</option>}
             <option value="fullname_en">Név</option>
             <option value="start_price_curr_hu">Ár</option>
@@ -46,18 +49,13 @@ export function ListingControls({ sort, allowRelevance, onSort, filter, onFilter
         </span>
         <span className="listing-controls__field">
           <label htmlFor={`${id}-direction`}>Irány</label>
-          <select
-            id={`${id}-direction`}
-            value={direction}
-            disabled={field === ''}
-            onChange={(event) => field && onSort({ field, direction: event.target.value as SortDirection })}
-          >
+          <select ref={directionSelect} id={`${id}-direction`} value={direction} disabled={field === ''} onChange={sortFromSelects}>
             <option value="asc">Növekvő</option>
             <option value="desc">Csökkenő</option>
           </select>
         </span>
       </div>
-      <form ref={formRef} className="listing-controls__filter" role="search" aria-label="Szűrés a listában" onSubmit={submit}>
+      <form className="listing-controls__filter" role="search" aria-label="Szűrés a listában" onSubmit={submit}>
         <label htmlFor={`${id}-filter`} className="visually-hidden">
           Keresés a listában
         </label>

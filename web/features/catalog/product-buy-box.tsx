@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductDetail } from '../../../contract/catalog';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { UnitPriceText } from '../../ui/unit-price';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { checkAddToCart, type AddHandler } from './add-to-cart-check';
 import { buyBoxStockLine } from './stock-line';
 import { autoSelectedVariant, variantGroups } from './variant-choice';
@@ -23,6 +24,8 @@ export const SOLD_OUT_TEXT = 'Elfogyott, jelenleg nem rendelhető.';
 export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
   const [variantId, setVariantId] = useState(() => autoSelectedVariant(product.variants, bike));
   const [quantity, setQuantity] = useState(1);
+  const box = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(box);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   // The one variant there is, or every one, sold out: nothing can go into the basket now.
   const soldOut = variant ? !variant.inStock : product.variants.every((candidate) => !candidate.inStock);
@@ -35,7 +38,7 @@ export function ProductBuyBox({ product, bike, onAdd, pending }: Props) {
   }
 
   return (
-    <div className="buy-box">
+    <div ref={box} className="buy-box">
       <label htmlFor={VARIANT_SELECT_ID} className="buy-box__label">
         Termékváltozat
       </label>

@@ -1,0 +1,32 @@
+/**
+ * Choices a visitor made in a server-rendered <select> before the page's script hydrated it. React never
+ * heard of them, and where the page renders again at hydration it sets the select back to the server's
+ * option: a size picked on a product page stayed shown, yet 'Kosárba' asked for a variant; the listing's
+ * 'Ár' went back to 'Név'. Hydration keeps the server's elements, so a choice is kept by its element.
+ */
+const choices = new WeakMap<HTMLSelectElement, string>();
+
+function serverValue(select: HTMLSelectElement): string | undefined {
+  return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value;
+}
+
+/**
+ * Called by the main script right before it hydrates `root`: notes every select already showing another
+ * option than the server's, and every change made until its component has mounted (a lazy page hydrates
+ * later than the shell).
+ */
+export function noteChoicesBeforeHydration(root: HTMLElement): void {
+  for (const select of root.querySelectorAll('select')) {
+    if (select.value !== serverValue(select)) choices.set(select, select.value);
+  }
+  root.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLSelectElement) choices.set(event.target, event.target.value);
+  }, true);
+}
+
+/** The visitor's choice in `select` before its component mounted, once; undefined when there was none. */
+export function takeChoiceBeforeHydration(select: HTMLSelectElement): string | undefined {
+  const value = choices.get(select);
+  choices.delete(select);
+  return value;
+}
