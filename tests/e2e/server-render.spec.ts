@@ -278,3 +278,17 @@ test('a sort chosen before the listing has hydrated is kept and applied', async 
   await expect(page.getByLabel('Irány')).toHaveValue('desc');
   await expectPriceOrder(page, 'desc');
 });
+
+test('a manufacturer picked in the parts finder before the page has hydrated leads on to its constructions', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const release = await holdPageScript(page);
+  await page.goto('/alkatresz-kereso', { waitUntil: 'commit' });
+  const manufacturer = page.getByRole('combobox', { name: 'Gyártó' });
+  await manufacturer.selectOption({ index: 1 });
+  const picked = await manufacturer.inputValue();
+  release();
+  // Before, React set 'Gyártó' back to empty and 'Felépítés' stayed disabled.
+  await expect(page.getByRole('combobox', { name: 'Felépítés' })).toBeEnabled({ timeout: 20_000 });
+  await expect(manufacturer).toHaveValue(picked);
+  await expect.poll(() => page.getByRole('combobox', { name: 'Felépítés' }).locator('option').count()).toBeGreaterThan(1);
+});

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { capacitiesQuery, constructionsQuery, manufacturersQuery, typesQuery, type NamedItem } from './api';
 import { capacityOptions, optionValueFor } from './capacity-ranges';
 import { updateMotorom } from './motorom-store';
@@ -27,8 +29,11 @@ export function CascadeSelects({ selection }: { selection: MotoromSelection }) {
   const capacities = useQuery(capacitiesQuery(gyarto, felepites));
   const types = useQuery(typesQuery(gyarto, felepites, hengerurtartalom));
   const options = capacityOptions(capacities.data ?? []);
+  const grid = useRef<HTMLDivElement>(null);
+  // A manufacturer picked while the page was still the server's is the visitor's first step, not lost.
+  useTypedBeforeHydration(grid);
   return (
-    <div className="motorom__grid">
+    <div ref={grid} className="motorom__grid">
       <NamedSelect label="Gyártó" items={manufacturers.data} value={gyarto} onPick={(id) => updateMotorom({ kind: 'gyarto', id })} />
       <NamedSelect
         label="Felépítés" items={constructions.data} value={felepites} disabled={gyarto === null}
