@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { UserData } from './account';
 import { MAX_NOTE_LENGTH } from './cart-fields';
+import { AdminWithdrawal } from './withdrawal-admin';
 import { ORDER_STATUSES } from './order-status';
 
 /** The back office's order calls under /api/admin/orders and its dashboard (not part of the storefront spec). */
@@ -97,6 +98,8 @@ export const OrderDetail = Type.Object({
   lines: Type.Array(OrderLineView),
   history: Type.Array(OrderStatusChange),
   comments: Type.Array(OrderComment),
+  /** the customer's withdrawals from it, so staff do not hand over or ship what was withdrawn */
+  withdrawals: Type.Array(AdminWithdrawal),
   /** the states staff may move it to now, for the detail page's buttons */
   nextStatuses: Type.Array(Status),
   /** address and note can be edited until the order leaves the shop or waits at the counter */

@@ -54,9 +54,10 @@ export interface OrderParts {
   lines: OrderLineRow[];
   history: StatusChangeRow[];
   comments: CommentRow[];
+  withdrawals: OrderDetail['withdrawals'];
 }
 
-export function toDetail(row: OrderRow, { lines, history, comments }: OrderParts, modes: DeliveryModes): OrderDetail {
+export function toDetail(row: OrderRow, { lines, history, comments, withdrawals }: OrderParts, modes: DeliveryModes): OrderDetail {
   const delivery = deliveryOf(modes, row.szallitas);
   return {
     ...toListItem(row, modes),
@@ -79,6 +80,7 @@ export function toDetail(row: OrderRow, { lines, history, comments }: OrderParts
       trackingNumber: change.trackingNumber, note: change.note,
     })),
     comments: comments.map((comment) => ({ id: comment.id, at: comment.at.toISOString(), actorEmail: comment.actorEmail, text: comment.text })),
+    withdrawals,
     nextStatuses: nextStatuses(statusOf(row), delivery.pickupAtShop),
     editable: isEditable(statusOf(row)),
   };

@@ -16,6 +16,8 @@ import {
 } from './order-admin.repo';
 import { createOrderStatusChange, lockedOrder, ORDER_NOT_FOUND, type OrderStatusDeps } from './order-status';
 import { isEditable } from './order-status-rules';
+import { toAdminWithdrawal } from './withdrawal-admin';
+import { listWithdrawalLines, listWithdrawalsOfOrder } from './withdrawal.repo';
 
 export interface OrderAdminDeps extends OrderStatusDeps {
   lowStockVariants: LowStockReader;
@@ -33,7 +35,10 @@ export function createOrderAdminService(db: Db, deps: OrderAdminDeps) {
     const row = await findOrder(tx, id);
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
     const [lines, history, comments] = [await orderLineRows(tx, id), await statusChangeRows(tx, id), await commentRows(tx, id)];
-    return toDetail(row, { lines, history, comments }, modes);
+    const withdrawalHeaders = await listWithdrawalsOfOrder(tx, id);
+    const withdrawalLines = await listWithdrawalLines(tx, withdrawalHeaders.map((header) => header.id));
+    const withdrawals = withdrawalHeaders.map((header) => toAdminWithdrawal(header, withdrawalLines));
+    return toDetail(row, { lines, history, comments, withdrawals }, modes);
   }
   const detail = async (id: number) => detailOf(db, id, await deps.deliveryModes());
 

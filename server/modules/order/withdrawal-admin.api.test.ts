@@ -69,6 +69,17 @@ describe('GET /api/admin/withdrawals', () => {
   });
 });
 
+describe('the order page in the back office', () => {
+  it("shows the order's withdrawals with their lines and state, so staff do not hand over what was withdrawn", async () => {
+    const { id, orderNumber } = await withdrawn();
+    const [order] = await queryRows<{ id: number }>(t.database.db, sql`select id from orders where order_number = ${orderNumber}`);
+    const item = (await get(`/api/admin/orders/${order!.id}`)).json().item;
+    expect(item.withdrawals).toEqual([expect.objectContaining({
+      id, statusLabel: 'Visszatérítésre vár', lines: [expect.objectContaining({ variantName: 'Fekete', quantity: 2 })],
+    })]);
+  });
+});
+
 describe('handling a withdrawal', () => {
   it('marks it refunded, then closed, once each, in the audit log; a closed one stays closed', async () => {
     const { id } = await withdrawn();

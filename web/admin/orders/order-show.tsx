@@ -16,6 +16,7 @@ import { LinesTable } from './lines-table';
 import { PaidButton } from './paid-button';
 import { StatusActions } from './status-actions';
 import { StatusChip } from './status-chip';
+import { WithdrawalsNotice } from './withdrawals-notice';
 
 function OrderPage() {
   const order = useRecordContext<OrderDetail>();
@@ -36,6 +37,7 @@ function OrderPage() {
         {/* A page of its own in a new tab: printing it prints the slip alone. */}
         <Button variant="outlined" href={`${basename}/orders/${order.id}/szallitolevel`} target="_blank" rel="noopener">Szállítólevél nyomtatása</Button>
       </Stack>
+      <WithdrawalsNotice order={order} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}><Card variant="outlined"><CardContent><LinesTable order={order} /></CardContent></Card></Grid>
         <Grid size={{ xs: 12, md: 5 }}><Card variant="outlined"><CardContent><CustomerCard order={order} /></CardContent></Card></Grid>
