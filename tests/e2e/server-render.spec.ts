@@ -292,3 +292,24 @@ test('a manufacturer picked in the parts finder before the page has hydrated lea
   await expect(manufacturer).toHaveValue(picked);
   await expect.poll(() => page.getByRole('combobox', { name: 'Felépítés' }).locator('option').count()).toBeGreaterThan(1);
 });
+
+test('a model year chosen on a motorcycle model page before it has hydrated lists that year\'s parts', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const models = [...sitemap.matchAll(/<loc>[^<]*(\/alkatresz\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  let chosen: { path: string; year: string } | null = null;
+  for (const path of models) {
+    const { model } = (await (await request.get(`/api/motorom/modell/${path.slice('/alkatresz/'.length)}`)).json()) as { model: { types: { id: number }[] } };
+    if (model.types.length > 1) { chosen = { path, year: String(model.types.at(-1)!.id) }; break; }
+  }
+  expect(chosen, 'a model with several model years in the demo catalogue').not.toBeNull();
+  const release = await holdPageScript(page);
+  await page.goto(chosen!.path, { waitUntil: 'commit' });
+  await page.getByLabel('Évjárat').selectOption(chosen!.year);
+  const lead = await page.locator('.bike-model .page__lead').textContent();
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  // Before, React set the select back to the newest year, and its parts stayed listed.
+  await expect(page.getByLabel('Évjárat')).toHaveValue(chosen!.year);
+  await expect(page.locator('.bike-model .page__lead')).not.toHaveText(lead!);
+});

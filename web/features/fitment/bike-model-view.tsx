@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ModelPage } from '../../../contract/fitment';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { bikeModelQuery } from './api';
 import { chooseBike, getMotorom } from './motorom-store';
 import './bike-model-view.css';
@@ -36,8 +37,10 @@ function ModelParts({ page }: { page: ModelPage }) {
   const [typeId, setTypeId] = useState(() => initialType(model.types));
   const type = model.types.find((t) => t.id === typeId) ?? model.types[0]!;
   const fitting = categories.filter((c) => (c.counts[String(type.id)] ?? 0) > 0);
+  const section = useRef<HTMLElement>(null);
+  useTypedBeforeHydration(section);
   return (
-    <section className="page bike-model">
+    <section ref={section} className="page bike-model">
       <h1>{model.name} alkatrészek</h1>
       <div className="bike-model__head">
         <img className="bike-model__image" src={model.img} alt={model.name} width={240} height={160} />
