@@ -10,11 +10,11 @@ const FITMENT_CLOSINGS: readonly Pair[] = [
   ['Bizonytalan abban, hogy melyik változat illik a motorjára? Írja meg a típust és az évjáratot, kollégáink segítenek a választásban.', 'Not sure which variant fits your bike? Send us the model and year, and our team will help you choose.'],
 ];
 const SIZE_CLOSINGS: readonly Pair[] = [
-  ['Ha nem vagy biztos a méretben, üzletünkben felpróbálhatod, vagy a kézhezvételtől számított 14 napon belül visszaküldheted.', 'If you are unsure about the size, try it on in our shop or send it back within 14 days of delivery.'],
+  ['Ha nem biztos a méretben, üzletünkben felpróbálhatja, vagy a kézhezvételtől számított 14 napon belül visszaküldheti.', 'If you are unsure about the size, try it on in our shop or send it back within 14 days of delivery.'],
 ];
 const GENERAL_CLOSINGS: readonly Pair[] = [
-  ['Raktáron lévő termékeinket GLS futárral akár másnapra kiszállítjuk, vagy személyesen is átveheted budapesti üzletünkben.', 'Items in stock ship by GLS courier as soon as the next day, or you can collect them at our Budapest shop.'],
-  ['Kérdésed van a termékkel kapcsolatban? Hívj minket nyitvatartási időben, vagy írj e-mailt, és hamarosan válaszolunk.', 'Questions about this product? Call us during opening hours or send an e-mail, and we will answer shortly.'],
+  ['Raktáron lévő termékeinket GLS futárral akár másnapra kiszállítjuk, vagy személyesen is átveheti budapesti üzletünkben.', 'Items in stock ship by GLS courier as soon as the next day, or you can collect them at our Budapest shop.'],
+  ['Kérdése van a termékkel kapcsolatban? Hívjon minket nyitvatartási időben, vagy írjon e-mailt, és hamarosan válaszolunk.', 'Questions about this product? Call us during opening hours or send an e-mail, and we will answer shortly.'],
 ];
 
 const SIZED_GROUPS: ReadonlySet<TextGroup> = new Set(['helmet', 'apparel', 'handsfeet', 'protector']);

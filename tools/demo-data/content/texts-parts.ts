@@ -100,7 +100,7 @@ export const PART_TEXTS: Partial<Record<TextGroup, GroupTexts>> = {
       ['A korszerű gumikeverék gyorsan eléri az üzemi hőmérsékletet, és hosszú távon is egyenletesen kopik.', 'The modern compound warms up quickly and wears evenly over the long run.'],
       ['Új gumival az első 100–200 kilométeren óvatosan motorozz, amíg a futófelület bejáródik.', 'Ride gently on new tyres for the first 100–200 km while the tread beds in.'],
       ['Rendszeresen ellenőrizze a guminyomást: a gyári érték betartása a tapadás és az élettartam kulcsa.', 'Check tyre pressure regularly: sticking to the recommended value is key to grip and tyre life.'],
-      ['A gumiabroncsot felszerelve, centrírozva is kérheted üzletünkben, előzetes időpont-egyeztetéssel.', 'You can have it fitted and balanced in our shop by appointment.'],
+      ['A gumiabroncsot felszerelve, centrírozva is kérheti üzletünkben, előzetes időpont-egyeztetéssel.', 'You can have it fitted and balanced in our shop by appointment.'],
     ],
     features: [
       ['Kiváló tapadás száraz és nedves úton', 'Excellent grip in the dry and wet'], ['Egyenletes kopás, nagy futásteljesítmény', 'Even wear, high mileage'],

@@ -1,7 +1,7 @@
 import { OPENING_HOURS, SHOP, SHOP_ADDRESS } from '../shop-identity';
 
 export const ABOUT_HTML = [
-  `<p>A ${SHOP.name} 2009 óta várja a motorosokat Budapesten. Kis családi vállalkozásként indultunk egy szervizműhelyben, ma pedig több mint 33 000 alkatrész, ruházati termék és kiegészítő közül választhatsz nálunk, az üzletben és a webáruházban egyaránt.</p>`,
+  `<p>A ${SHOP.name} 2009 óta várja a motorosokat Budapesten. Kis családi vállalkozásként indultunk egy szervizműhelyben, ma pedig több mint 33 000 alkatrész, ruházati termék és kiegészítő közül választhat nálunk, az üzletben és a webáruházban egyaránt.</p>`,
   '<p>Egy német prémium motoros ruházati márka hivatalos magyarországi forgalmazójaként a bukósisakok, kabátok, kesztyűk és csizmák széles választékát tartjuk raktáron, az alkatrészek terén pedig a Brembo, az EBC, az NGK, a DID és a Motul termékeivel dolgozunk.</p>',
   '<p>Kollégáink maguk is motoroznak, télen-nyáron, városban és túrán. Ezért tudunk segíteni a méretválasztásban, a megfelelő fékbetét vagy lánc kiválasztásában, és abban is, mit érdemes megvenni, és mit nem.</p>',
   '<h2>Amit kínálunk</h2>',
@@ -24,7 +24,7 @@ export const CONTACT_HTML = [
   '<h2>Nyitvatartás</h2>',
   openingHoursList(),
   '<h2>Megközelítés</h2>',
-  '<p>Tömegközlekedéssel az 1-es villamossal érhetsz el minket, a Népliget metrómegállótól (M3) néhány perc séta. Az üzlet előtt fizetős parkolóhelyek vannak, motorral az udvarunkban is megállhatsz.</p>',
+  '<p>Tömegközlekedéssel az 1-es villamossal érhet el minket, a Népliget metrómegállótól (M3) néhány perc séta. Az üzlet előtt fizetős parkolóhelyek vannak, motorral az udvarunkban is megállhat.</p>',
   '<h2>Cégadatok</h2>',
   `<p>${SHOP.company}<br>Székhely: ${SHOP_ADDRESS}<br>Cégjegyzékszám: ${SHOP.companyRegistration}<br>Adószám: ${SHOP.taxNumber}</p>`,
 ].join('\n');

@@ -23,10 +23,10 @@ export const PRIVACY_HTML = [
   '<h2>5. Sütik és helyi tárolás</h2>',
   '<p>A webáruház kizárólag a működéshez szükséges adatokat tárolja a böngészőben: a kosár azonosítóját, a bejelentkezési azonosítót, a kiválasztott motort, a listák rendezési beállításait és a bezárt felugró értesítés azonosítóját (ez utóbbit egy „popup” nevű sütiben is, hogy bezárás után ne jelenjen meg újra). Ezek nem alkalmasak a felhasználó azonosítására más webhelyeken, és a böngésző beállításaiban bármikor törölhetők. Elemző vagy hirdetési sütiket nem használunk.</p>',
   '<h2>6. Az érintett jogai</h2>',
-  '<p>Kérheted a rólad kezelt adatokhoz való hozzáférést, azok helyesbítését, törlését vagy kezelésük korlátozását, tiltakozhatsz a jogos érdeken alapuló adatkezelés ellen, és kérheted adataid géppel olvasható formában történő kiadását (adathordozhatóság). Kérelmedre legfeljebb egy hónapon belül válaszolunk; kérelmedet a fenti elérhetőségeken nyújthatod be.</p>',
+  '<p>Kérheti az Önről kezelt adatokhoz való hozzáférést, azok helyesbítését, törlését vagy kezelésük korlátozását, tiltakozhat a jogos érdeken alapuló adatkezelés ellen, és kérheti adatai géppel olvasható formában történő kiadását (adathordozhatóság). Kérelmére legfeljebb egy hónapon belül válaszolunk; kérelmét a fenti elérhetőségeken nyújthatja be.</p>',
   '<h2>7. Adatbiztonság</h2>',
   '<p>Az adatokat titkosított kapcsolaton keresztül továbbítjuk, a jelszavakat visszafejthetetlen formában tároljuk, és a személyes adatokhoz csak azok a munkatársaink férnek hozzá, akiknek feladatuk ellátásához erre szükségük van.</p>',
   '<h2>8. Jogorvoslat</h2>',
-  '<p>Ha úgy érzed, hogy adataid kezelése során jogsérelem ért, fordulj hozzánk, és igyekszünk orvosolni a problémát. Panaszt tehetsz a Nemzeti Adatvédelmi és Információszabadság Hatóságnál (1055 Budapest, Falk Miksa utca 9–11., www.naih.hu), és jogaid megsértése esetén bírósághoz is fordulhatsz.</p>',
+  '<p>Ha úgy érzi, hogy adatai kezelése során jogsérelem érte, forduljon hozzánk, és igyekszünk orvosolni a problémát. Panaszt tehet a Nemzeti Adatvédelmi és Információszabadság Hatóságnál (1055 Budapest, Falk Miksa utca 9–11., www.naih.hu), és jogai megsértése esetén bírósághoz is fordulhat.</p>',
   '<p>Ez a tájékoztató 2026. január 1-jétől hatályos.</p>',
 ].join('\n');
