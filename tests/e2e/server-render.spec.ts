@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addFromProductPage, inStockVariant } from './order-helpers';
 import { dismissPopupUpFront, expectPriceOrder, productWithVariants } from './storefront-helpers';
 
@@ -293,23 +293,37 @@ test('a manufacturer picked in the parts finder before the page has hydrated lea
   await expect.poll(() => page.getByRole('combobox', { name: 'Felépítés' }).locator('option').count()).toBeGreaterThan(1);
 });
 
+/** A motorcycle model page of the demo catalogue with several model years, and its oldest year's type id. */
+async function modelWithYears(request: APIRequestContext): Promise<{ path: string; oldest: number }> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [, path] of sitemap.matchAll(/<loc>[^<]*(\/alkatresz\/[^<]+)<\/loc>/g)) {
+    const { model } = (await (await request.get(`/api/motorom/modell/${path!.slice('/alkatresz/'.length)}`)).json()) as { model: { types: { id: number }[] } };
+    if (model.types.length > 1) return { path: path!, oldest: model.types.at(-1)!.id };
+  }
+  throw new Error('no motorcycle model with several model years in the demo catalogue');
+}
+
 test('a model year chosen on a motorcycle model page before it has hydrated lists that year\'s parts', async ({ page, request }) => {
   await dismissPopupUpFront(page, request);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const models = [...sitemap.matchAll(/<loc>[^<]*(\/alkatresz\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-  let chosen: { path: string; year: string } | null = null;
-  for (const path of models) {
-    const { model } = (await (await request.get(`/api/motorom/modell/${path.slice('/alkatresz/'.length)}`)).json()) as { model: { types: { id: number }[] } };
-    if (model.types.length > 1) { chosen = { path, year: String(model.types.at(-1)!.id) }; break; }
-  }
-  expect(chosen, 'a model with several model years in the demo catalogue').not.toBeNull();
+  const { path, oldest } = await modelWithYears(request);
   const release = await holdPageScript(page);
-  await page.goto(chosen!.path, { waitUntil: 'commit' });
-  await page.getByLabel('Évjárat').selectOption(chosen!.year);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByLabel('Évjárat').selectOption(String(oldest));
   const lead = await page.locator('.bike-model .page__lead').textContent();
   release();
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   // Before, React set the select back to the newest year, and its parts stayed listed.
-  await expect(page.getByLabel('Évjárat')).toHaveValue(chosen!.year);
+  await expect(page.getByLabel('Évjárat')).toHaveValue(String(oldest));
   await expect(page.locator('.bike-model .page__lead')).not.toHaveText(lead!);
+});
+
+test('a rider whose motorcycle is an older year of the model gets that year, without a hydration mismatch', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const { path, oldest } = await modelWithYears(request);
+  await page.addInitScript((type) => localStorage.setItem('motorom', JSON.stringify({ tipus: type })), oldest);
+  const errors = hydrationErrors(page);
+  await page.goto(path);
+  await expect(page.getByLabel('Évjárat')).toHaveValue(String(oldest));
+  // Before, the first render read the storage: React error 418, and the page rendered again from scratch.
+  expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ModelPage } from '../../../contract/fitment';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { bikeModelQuery } from './api';
@@ -16,8 +17,8 @@ function yearsOf(type: ModelType): string {
   return type.yearTo === null ? `${type.yearFrom}-től` : `${type.yearFrom}–${type.yearTo}`;
 }
 
-/** The model year the rider already chose in 'Motorom', else the newest one. */
-function initialType(types: readonly ModelType[]): number {
+/** The model year the rider already chose in 'Motorom' (the browser's storage), else the newest one. */
+function storedType(types: readonly ModelType[]): number {
   const chosen = getMotorom().tipus;
   return types.some((t) => t.id === chosen) ? chosen! : types[0]!.id;
 }
@@ -34,7 +35,11 @@ export function BikeModelView({ slug }: { slug: string }) {
 
 function ModelParts({ page }: { page: ModelPage }) {
   const { model, categories } = page;
-  const [typeId, setTypeId] = useState(() => initialType(model.types));
+  // The server renders the newest year; the rider's own motorcycle (storage) only once hydrated, or the
+  // page would differ from the server's and React would throw it away and render it again (error 418).
+  const hydrated = useHydrated();
+  const [pickedId, setTypeId] = useState<number | null>(null);
+  const typeId = pickedId ?? (hydrated ? storedType(model.types) : model.types[0]!.id);
   const type = model.types.find((t) => t.id === typeId) ?? model.types[0]!;
   const fitting = categories.filter((c) => (c.counts[String(type.id)] ?? 0) > 0);
   const section = useRef<HTMLElement>(null);
