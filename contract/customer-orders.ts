@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BankTransfer } from './content';
 import { ORDER_STATUSES } from './order-status';
 
 /**
@@ -79,6 +80,8 @@ export const OrderDetail = Type.Object({
   withdrawals: Type.Array(WithdrawalView),
   /** false for a cancelled order or when every piece is already withdrawn from */
   canWithdraw: Type.Boolean(),
+  /** where to pay while a prepayment order waits for the money: the shop's account, the amount and the reference; else null */
+  bankTransfer: Type.Union([Type.Object({ ...BankTransfer.properties, amount: Type.Integer(), reference: Type.String() }), Type.Null()]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { importBundle } from '../../test-support/import-bundle';
 import type { TestApp } from '../../test-support/test-app';
 import { registerUser } from '../account/account-test-helpers';
-import { createCartTestApp, sellable } from '../cart/cart-test-fixture';
+import { createCartTestApp, sellable, VALID_ORDER_DATA } from '../cart/cart-test-fixture';
 import { getAs, lookup, placeOrder } from './customer-orders-test-fixture';
 
 let t: TestApp;
@@ -52,6 +52,19 @@ describe("'Rendeléseim'", () => {
     });
     expect((await getAs(t, `/api/orders/${stranger.orderNumber}`, token)).statusCode).toBe(404);
     expect((await getAs(t, '/api/orders')).statusCode).toBe(401);
+  });
+
+  it('gives the account, amount and reference to transfer to while a prepaid order waits for the money, and no longer once paid', async () => {
+    const token = await registerUser(t, 'utalo@example.hu');
+    const mpl = await placeOrder(t, variantId, { token, data: { ...VALID_ORDER_DATA, szallitas: 2 } });
+    const gls = await placeOrder(t, variantId, { token });
+    // A customer whose confirmation mail went astray still finds where to pay: MPL is prepayment only.
+    const read = async (orderNumber: string) => (await getAs(t, `/api/orders/${orderNumber}`, token)).json().order;
+    const unpaid = await read(mpl.orderNumber);
+    expect(unpaid.bankTransfer).toMatchObject({ accountNumber: '11111111-22222222-33333333', amount: unpaid.total, reference: mpl.orderNumber });
+    expect((await read(gls.orderNumber)).bankTransfer).toBeNull();
+    await t.database.db.execute(sql`update orders set paid_at = now() where order_number = ${mpl.orderNumber}`);
+    expect((await read(mpl.orderNumber)).bankTransfer).toBeNull();
   });
 
   it('gives the parcel number once the order is handed to the courier', async () => {

@@ -1,6 +1,7 @@
 import type {
   OrderDetail, OrderLineView, OrderSummary, WithdrawalRecord, WithdrawalView,
 } from '../../../contract/customer-orders';
+import type { BankTransfer } from '../../../contract/content';
 import type { DeliveryModeSetting } from '../../../contract/content-admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contract/order-status';
 import type { OrderLineWithWithdrawn, OrderRecord } from './customer-orders.repo';
@@ -49,6 +50,14 @@ export interface OrderParts {
   aliases: Map<number, string>;
   withdrawals: WithdrawalView[];
   modes: readonly DeliveryModeSetting[];
+  /** the shop's account, null until the settings exist */
+  bank: BankTransfer | null;
+}
+
+/** A prepayment order still waiting for its money (not paid, not cancelled) is paid to the shop's account. */
+function bankTransferOf(order: OrderRecord, mode: DeliveryModeSetting | undefined, bank: BankTransfer | null): OrderDetail['bankTransfer'] {
+  if (!bank || !mode?.prepayment || order.paidAt || !['new', 'processing'].includes(order.status)) return null;
+  return { ...bank, amount: order.total, reference: order.orderNumber };
 }
 
 function lineView(line: OrderLineWithWithdrawn, aliases: Map<number, string>): OrderLineView {
@@ -56,7 +65,7 @@ function lineView(line: OrderLineWithWithdrawn, aliases: Map<number, string>): O
   return { ...rest, alias: productId === null ? null : aliases.get(productId) ?? null };
 }
 
-export function toOrderDetail({ order, lines, aliases, withdrawals, modes }: OrderParts): OrderDetail {
+export function toOrderDetail({ order, lines, aliases, withdrawals, modes, bank }: OrderParts): OrderDetail {
   const mode = modes.find((m) => m.mode === order.szallitas);
   const open = lines.some((line) => line.withdrawnQuantity < line.quantity);
   return {
@@ -79,5 +88,6 @@ export function toOrderDetail({ order, lines, aliases, withdrawals, modes }: Ord
     },
     withdrawals,
     canWithdraw: order.status !== 'cancelled' && open,
+    bankTransfer: bankTransferOf(order, mode, bank),
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderDetailResponse, OrderListResponse } from '../../../contract/customer-orders';
-import type { DeliveryModeSetting } from '../../../contract/content-admin';
+import type { ShopSettingsRecord } from '../../../contract/content-admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { isCustomer, type Principal } from '../../shared/principal';
@@ -18,15 +18,19 @@ const LOGIN_NEEDED = 'Bejelentkezés szükséges.';
 export const emailMatches = (order: OrderRecord, email: string): boolean =>
   order.email !== '' && order.email.toLowerCase() === email.trim().toLowerCase();
 
-export function createCustomerOrders(db: Db, deliveryModes: () => Promise<readonly DeliveryModeSetting[]>) {
+/** The settings an order's page names: its delivery mode, and the account a prepayment goes to. */
+export type OrderPageSettings = Pick<ShopSettingsRecord, 'deliveryModes' | 'bankTransfer'>;
+
+export function createCustomerOrders(db: Db, settings: () => Promise<OrderPageSettings | null>) {
   async function detail(order: OrderRecord, tx: DbOrTx = db): Promise<OrderDetail> {
     const lines = await listLinesWithWithdrawn(tx, order.id);
     const headers = await listWithdrawalsOfOrder(tx, order.id);
     const withdrawalLines = await listWithdrawalLines(tx, headers.map((header) => header.id));
     const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
     const aliases = new Map((await orderLineProducts(tx, productIds)).map((p) => [p.productId, p.alias]));
+    const shop = await settings();
     return toOrderDetail({
-      order, lines, aliases, modes: await deliveryModes(),
+      order, lines, aliases, modes: shop?.deliveryModes ?? [], bank: shop?.bankTransfer ?? null,
       withdrawals: headers.map((header) => toWithdrawalView(header, withdrawalLines)),
     });
   }

@@ -14,7 +14,7 @@ export interface OrderServiceDeps {
 
 /** The order domain's customer side: 'Rendeléseim', the guest look-up and withdrawals (read by the back office too). */
 export function createOrderService(db: Db, { config, settings }: OrderServiceDeps) {
-  const customerOrders = createCustomerOrders(db, async () => (await settings())?.deliveryModes ?? []);
+  const customerOrders = createCustomerOrders(db, settings);
   const mailShop = async (): Promise<MailShop | null> => {
     const s = await settings();
     return s && {

@@ -44,6 +44,15 @@ export function OrderDetailView({ order, email }: { order: OrderDetail; email?: 
           <h2>Szállítás és fizetés</h2>
           <p><strong>{order.delivery.label}</strong><br />{order.delivery.payment} {order.delivery.delivery}</p>
           {order.trackingNumber && <p>Csomagkövetési szám: <strong>{order.trackingNumber}</strong></p>}
+          {order.bankTransfer && (
+            <p className="order-bank-transfer">
+              Kérjük, a végösszeget az alábbi bankszámlára utalja; a csomagot az utalás beérkezése után adjuk fel.<br />
+              Kedvezményezett: {order.bankTransfer.beneficiary}<br />Bank: {order.bankTransfer.bank}<br />
+              Számlaszám: <strong>{order.bankTransfer.accountNumber}</strong><br />IBAN: {order.bankTransfer.iban}<br />
+              Összeg: <strong className="amount">{formatPrice(order.bankTransfer.amount)}</strong><br />
+              Közlemény: <strong>{order.bankTransfer.reference}</strong>
+            </p>
+          )}
         </section>
         <section>
           <h2>Szállítási adatok</h2>
