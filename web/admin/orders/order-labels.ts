@@ -1,4 +1,4 @@
-import { PAYMENT_STATE_LABELS } from '../../../contract/order-admin';
+import { PAYMENT_STATE_LABELS, type OrderDetail } from '../../../contract/order-admin';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../contract/order-status';
 
 /** Choices of the list's filters, with the shop's Hungarian labels. */
@@ -10,3 +10,10 @@ export const DELIVERY_CHOICES = [
   { id: 1, name: 'GLS futár' },
   { id: 2, name: 'MPL futár' },
 ];
+
+/**
+ * The order page's 'paid' button in the words of how the money comes: at the counter for a pickup
+ * order (no transfer ever arrives for it), by transfer (prepayment, or the courier's cash on delivery) otherwise.
+ */
+export const paidButtonLabel = (order: Pick<OrderDetail, 'pickupAtShop'>): string =>
+  (order.pickupAtShop ? 'Fizetve (az üzletben)' : 'Fizetve (utalás megérkezett)');

@@ -4,8 +4,9 @@ import { useNotify, useRefresh } from 'react-admin';
 import type { OrderDetail } from '../../../contract/order-admin';
 import { adminCall } from '../admin-call';
 import { errorMessage } from './error-message';
+import { paidButtonLabel } from './order-labels';
 
-/** 'The transfer arrived': shown while an open order is unpaid. */
+/** 'Paid': shown while an open order is unpaid. */
 export function PaidButton({ order }: { order: OrderDetail }) {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -23,5 +24,5 @@ export function PaidButton({ order }: { order: OrderDetail }) {
       setBusy(false);
     }
   }
-  return <Button variant="text" disabled={busy} onClick={() => void markPaid()}>Fizetve (utalás megérkezett)</Button>;
+  return <Button variant="text" disabled={busy} onClick={() => void markPaid()}>{paidButtonLabel(order)}</Button>;
 }
