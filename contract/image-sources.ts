@@ -2,8 +2,8 @@ import type { ImageRef } from './catalog';
 
 /** Where a picture is shown: the `sizes` a browser needs to pick a width before layout is known. */
 export const IMAGE_SIZES = {
-  /** listing cards: two columns on phones, up to five on wide screens */
-  card: '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 240px',
+  /** listing cards (product-card.css): two columns on phones, four from 700 px, at most 240 px wide */
+  card: '(max-width: 699px) 50vw, (max-width: 1239px) 25vw, 240px',
   /** the product page's main picture */
   gallery: '(max-width: 800px) 100vw, 600px',
   thumb: '80px',
