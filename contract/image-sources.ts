@@ -4,8 +4,8 @@ import type { ImageRef } from './catalog';
 export const IMAGE_SIZES = {
   /** listing cards (product-card.css): two columns on phones, four from 700 px, at most 240 px wide */
   card: '(max-width: 699px) 50vw, (max-width: 1239px) 25vw, 240px',
-  /** the product page's main picture */
-  gallery: '(max-width: 800px) 100vw, 600px',
+  /** the product page's main picture (product-view.css): the page's width on phones, beside the buy box from 700 px */
+  gallery: '(max-width: 699px) 100vw, 600px',
   thumb: '80px',
   /** basket lines and the added-to-cart message */
   line: '96px',

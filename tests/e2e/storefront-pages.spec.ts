@@ -20,6 +20,16 @@ test.describe('product page', () => {
     expect(cartCalls).toBe(0);
   });
 
+  test('on a tablet the picture and the buy box are side by side, and \'Kosárba\' is on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`/termek/${await productWithVariants(page)}`);
+    const add = page.getByRole('button', { name: 'Kosárba', exact: true });
+    await expect(add).toBeInViewport();
+    const picture = await page.locator('.product__top > *').first().boundingBox();
+    const buyBox = await add.boundingBox();
+    expect(buyBox!.x).toBeGreaterThan(picture!.x + picture!.width);
+  });
+
   test('the stepper stays at 1 or more and the tabs switch', async ({ page }) => {
     await page.goto(`/termek/${await productWithVariants(page)}`);
     const decrease = page.getByRole('button', { name: 'Mennyiség csökkentése' });
