@@ -3,10 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, Edit, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ALIAS_MAX_LENGTH, ALIAS_PATTERN } from '../../../contract/alias';
 import type { AdminProduct } from '../../../contract/catalog-admin';
 import { SaveToolbar } from '../shell/save-toolbar';
+import { useBrandChoices } from './brand-choices';
 import { useCategoryChoices } from './category-choices';
 import { DescriptionInput } from './description-input';
 import { DownloadsTab } from './downloads-tab';
@@ -22,12 +23,10 @@ const alias = (value: unknown) => {
   if (value.length > ALIAS_MAX_LENGTH) return `Legfeljebb ${ALIAS_MAX_LENGTH} karakter.`;
   return aliasRule.test(value) ? undefined : 'Csak kisbetű, számjegy és kötőjel, ékezet nélkül (pl. brembo-07bb22sa-fekbetet).';
 };
-/** Empty (no brand) or a brand's identifier, as on its page /marka/…; its name is refused by the server. */
-const brandAlias = (value: unknown) => (value === null || value === undefined || (typeof value === 'string' && aliasRule.test(value))
-  ? undefined : 'A márka azonosítója kisbetűs, ékezet nélküli, mint a márka oldalának címében (pl. brembo); üresen: nincs márka.');
 
 function ProductForm() {
   const categories = useCategoryChoices();
+  const brands = useBrandChoices(useRecordContext<AdminProduct>()?.brandAlias);
   return (
     <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />
@@ -35,7 +34,11 @@ function ProductForm() {
       <TextInput source="cikkszam" label="Cikkszám" validate={required} />
       <TextInput source="alias" label="Webcím (alias)" validate={alias} helperText="Megváltoztatva a régi cím nem működik tovább." />
       <SelectInput source="categoryAlias" label="Kategória" choices={categories} validate={required} />
-      <TextInput source="brandAlias" label="Márka (azonosító)" validate={brandAlias} parse={(v: string) => (v.trim() === '' ? null : v.trim())} format={(v: string | null) => v ?? ''} />
+      <AutocompleteInput
+        source="brandAlias" label="Márka" choices={brands.choices} isPending={brands.isPending} setFilter={brands.setSearch}
+        translateChoice={false} parse={(value: string) => value || null} format={(value: string | null) => value ?? ''}
+        noOptionsText="Nincs ilyen nevű márka." helperText="Kezdje el gépelni a márka nevét; üresen: nincs márka."
+      />
       <BooleanInput source="active" label="Aktív (látszik a webáruházban)" />
       <DescriptionInput source="content_hu" label="Leírás (magyar)" />
       <DescriptionInput source="content_en" label="Leírás (angol)" />
