@@ -69,6 +69,18 @@ test.describe('app shell', () => {
     expect(await across()).toEqual(before);
   });
 
+  test('on a tablet the search box shows without a tap, under the logo, without the phone toggle', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the tablet widths are set here on the desktop project');
+    for (const width of [700, 768, 959]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/');
+      await expect(page.getByRole('searchbox').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Keresés' }).first()).toBeVisible();
+      await expect(page.locator('.search-toggle')).toBeHidden();
+    }
+    await page.screenshot({ path: 'reports/header-tablet-959.png' });
+  });
+
   test('the keyboard meets the header in the order it is seen: the search before the basket', async ({ page, isMobile }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox').first();
