@@ -10,8 +10,6 @@ import { freePort, runNode, waitForHealth, type NodeProcess } from './test-suppo
 
 /** The real entry point as a process: start-up checks, seeding before it (as `npm start` does), and a clean stop on SIGTERM. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-main-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 function run(script: string, env: Record<string, string>, args: string[] = []): NodeProcess {
@@ -19,6 +17,21 @@ function run(script: string, env: Record<string, string>, args: string[] = []): 
 }
 
 const start = (env: Record<string, string>) => run('server/main.ts', env);
+
+/**
+ * The server on a port the OS has just found free, once it answers /healthz. A port chosen once for the
+ * whole file could be taken by another test's server or client socket in the minute between its starts.
+ */
+async function startHealthy(env: Record<string, string>): Promise<{ server: NodeProcess; base: string }> {
+  const port = await freePort();
+  const server = start({ ...env, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, server);
+  return { server, base };
+}
+
+/** Four processes each started through tsx, on two cores shared with the rest of CI: minutes, not seconds. */
+const PROCESS_TEST_MS = 420_000;
 
 /** What `npm start` does before the server: the demo catalogue into an empty database. */
 async function seedIfEmpty(env: Record<string, string>): Promise<string> {
@@ -61,12 +74,11 @@ describe('server/main.ts', () => {
     expect(output()).toContain('PORT');
   });
 
-  it('seeds an empty database, finishes an in-flight request on SIGTERM, exits 0, and reopens its data', { timeout: 180_000 }, async () => {
+  it('seeds an empty database, finishes an in-flight request on SIGTERM, exits 0, and reopens its data', { timeout: PROCESS_TEST_MS }, async () => {
     const web = await createWebDir();
-    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
+    const env = { DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
     expect(await seedIfEmpty(env)).toContain('Demó katalógus kész: 120 termék');
-    const first = start({ ...env, LOG_LEVEL: 'info' });
-    await waitForHealth(base, first);
+    const { server: first, base } = await startHealthy({ ...env, LOG_LEVEL: 'info' });
     const response = await postHeldOpen(
       `${base}/api/productsByAlias/ruhazat-sisak`,
       await browserHeaders(base),
@@ -82,22 +94,20 @@ describe('server/main.ts', () => {
 
     // A cleanly closed embedded database opens again with its data and does not seed twice.
     expect(await seedIfEmpty(env)).not.toContain('Demó katalógus kész');
-    const second = start(env);
-    await waitForHealth(base, second);
-    const categories = await (await fetch(`${base}/api/getHeaderCategories`)).json();
+    const { server: second, base: secondBase } = await startHealthy(env);
+    const categories = await (await fetch(`${secondBase}/api/getHeaderCategories`)).json();
     expect(categories.map((c: { alias: string }) => c.alias)).toEqual(['alkatresz-kereso', 'ruhazat-sisak']);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
     await web.remove();
   });
 
-  it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: 180_000 }, async () => {
+  it('keeps an accepted order through a crash (SIGKILL) and a restart', { timeout: PROCESS_TEST_MS }, async () => {
     // The page carries the CSRF token, so a (minimal) built web app must be there, whatever `vite build` did.
     const web = await createWebDir();
-    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
+    const env = { DATA_DIR: dataDir, SEED_PRODUCTS: '120', WEB_DIR: web.dir };
     await seedIfEmpty(env);
-    const first = start(env);
-    await waitForHealth(base, first);
+    const { server: first, base } = await startHealthy(env);
     const headers = await browserHeaders(base);
     const post = async (name: string, body: object) => {
       const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -120,9 +130,8 @@ describe('server/main.ts', () => {
     first.child.kill('SIGKILL');
     await first.exit;
 
-    const second = start(env);
-    await waitForHealth(base, second);
-    const again = await fetch(`${base}/api/getCart`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cartId }) });
+    const { server: second, base: secondBase } = await startHealthy(env);
+    const again = await fetch(`${secondBase}/api/getCart`, { method: 'POST', headers, body: JSON.stringify({ cart_id: cartId }) });
     expect((await again.json()).cart).toMatchObject({ finished: true, orderNumber });
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
