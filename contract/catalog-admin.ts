@@ -74,6 +74,8 @@ export const AdminProduct = Type.Object({
   content_en: Type.String({ description: 'sanitized HTML' }),
   categoryAlias: Type.String(),
   brandAlias: Type.Union([Type.String(), Type.Null()]),
+  /** the brand's name as staff know it; read only (the brand is changed through brandAlias) */
+  brandName: Type.Union([Type.String(), Type.Null()]),
   images: Type.Array(Type.String()),
   downloads: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   active: Type.Boolean(),

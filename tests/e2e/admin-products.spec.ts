@@ -104,8 +104,14 @@ test.describe('products in the back office', () => {
     await signIn(page);
     const [product] = await plainProducts(page, 'outOfStock=false');
     await page.goto(`/admin/products/${product!.id}`);
-    // Typing the name a person knows ('Bremb…'), not the identifier of its page.
-    await page.getByRole('combobox', { name: 'Márka' }).fill('Bremb');
+    const brand = page.getByRole('combobox', { name: 'Márka' });
+    await expect(brand).not.toHaveValue('');
+    // Typing the name a person knows ('Bremb…'), not the identifier of its page; the server's answer to
+    // the search must not put the product's old brand back into the box.
+    const searched = page.waitForResponse((res) => res.url().includes('/api/admin/brands') && res.url().includes('Bremb'));
+    await brand.fill('Bremb');
+    await searched;
+    await expect(brand).toHaveValue('Bremb');
     await page.getByRole('option', { name: 'Brembo', exact: true }).click();
     await page.getByRole('button', { name: 'Mentés' }).click();
     await expect(page.getByText('Módosítás mentve')).toBeVisible();

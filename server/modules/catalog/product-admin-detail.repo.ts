@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 
 export interface AdminProductRow {
   id: number; alias: string; cikkszam: string; fullname_hu: string; fullname_en: string; content_hu: string; content_en: string;
-  category_alias: string; brand_alias: string | null; images: string[]; downloads: { name: string; url: string }[];
+  category_alias: string; brand_alias: string | null; brand_name: string | null; images: string[]; downloads: { name: string; url: string }[];
   active: boolean; updated_at: string | Date;
 }
 
@@ -18,7 +18,7 @@ export interface AdminVariantRow {
 export async function findAdminProduct(db: DbOrTx, id: number): Promise<{ product: AdminProductRow; variants: AdminVariantRow[] } | null> {
   const [product] = await queryRows<AdminProductRow>(db, sql`
     select p.id, p.alias, p.cikkszam, p.fullname_hu, p.fullname_en, p.content_hu, p.content_en, c.alias as category_alias,
-      b.alias as brand_alias, p.images, p.downloads, p.active, p.updated_at
+      b.alias as brand_alias, b.name as brand_name, p.images, p.downloads, p.active, p.updated_at
     from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
     where p.id = ${id}`);
   if (!product) return null;

@@ -64,6 +64,14 @@ describe('products in the back office', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it("names a product's brand beside its identifier, so the edit screen shows the name staff know", async () => {
+    expect(await detail('adm-betet')).toMatchObject({ brandAlias: 'ebc', brandName: 'EBC' });
+    const branded = await call(t, 'POST', `/api/admin/products/${ids['adm-sisak']}`, { cookie, payload: { brandAlias: 'ebc' } });
+    expect(branded.json().item).toMatchObject({ brandAlias: 'ebc', brandName: 'EBC' });
+    const unbranded = await call(t, 'POST', `/api/admin/products/${ids['adm-sisak']}`, { cookie, payload: { brandAlias: null } });
+    expect(unbranded.json().item).toMatchObject({ brandAlias: null, brandName: null });
+  });
+
   it('changes a variant price through the history: a cut shows the 30-day lowest as the struck price', async () => {
     const v = (await detail('adm-betet')).variants[0];
     const res = await call(t, 'POST', `/api/admin/variants/${v.id}`, { cookie, payload: { price: 8000, stock: 7 } });

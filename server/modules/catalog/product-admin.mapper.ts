@@ -31,6 +31,7 @@ export function toAdminProduct(row: AdminProductRow, variants: readonly AdminVar
   return {
     id: row.id, alias: row.alias, cikkszam: row.cikkszam, fullname_hu: row.fullname_hu, fullname_en: row.fullname_en,
     content_hu: row.content_hu, content_en: row.content_en, categoryAlias: row.category_alias, brandAlias: row.brand_alias,
+    brandName: row.brand_name,
     images: row.images, downloads: row.downloads, active: row.active, updatedAt: new Date(row.updated_at).toISOString(),
     variants: variants.map(toAdminVariant),
   };

@@ -26,7 +26,8 @@ const alias = (value: unknown) => {
 
 function ProductForm() {
   const categories = useCategoryChoices();
-  const brands = useBrandChoices(useRecordContext<AdminProduct>()?.brandAlias);
+  const record = useRecordContext<AdminProduct>();
+  const brands = useBrandChoices(record ? { alias: record.brandAlias, name: record.brandName } : undefined);
   return (
     <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />
