@@ -162,6 +162,24 @@ test.describe('products in the back office', () => {
     await card.screenshot({ path: 'reports/storefront-card-uploaded-photo.png' });
   });
 
+  test('staff filter the product list by a brand chosen by its name, and a reload keeps it by name', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, 'Termékek', 'products');
+    await page.getByRole('button', { name: 'Szűrő hozzáadása' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Márka' }).click();
+    await page.getByRole('combobox', { name: 'Márka' }).fill('Bremb');
+    await page.getByRole('option', { name: 'Brembo', exact: true }).click();
+    await expect(page).toHaveURL(/brembo/);
+    const { total } = (await (await page.request.get('/api/admin/products?brand=brembo&perPage=1', { headers: adminHeaders })).json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(Math.min(total, 25) + 1);
+    for (const row of (await rows.all()).slice(1)) await expect(row).toContainText('Brembo');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Márka' })).toHaveValue('Brembo');
+    await expect(rows).toHaveCount(Math.min(total, 25) + 1);
+  });
+
   test('a bulk price change on a filtered selection confirms the count and changes those products', async ({ page }) => {
     await signIn(page);
     await openFromMenu(page, 'Termékek', 'products');

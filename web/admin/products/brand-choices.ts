@@ -4,25 +4,31 @@ import type { AdminBrand } from '../../../contract/catalogue-admin';
 
 export interface BrandChoice { id: string; name: string }
 
+const byName = { field: 'name', order: 'ASC' } as const;
+
 /**
  * The brands whose name matches what staff type (the server searches, up to a page of 100), by name,
- * each with its identifier (the /marka/… address) as the value a product stores: staff pick 'Brembo'
- * instead of knowing to type 'brembo'. The product's own brand leads the list by the name the product's
- * answer gives, whether or not a search finds it.
+ * each with its identifier (the /marka/… address) as the value a product or a filter stores: staff pick
+ * 'Brembo' instead of knowing to type 'brembo'. The chosen brand leads the list by its name, whether or
+ * not the search finds it: `knownName` when the caller has it (a product's answer), else looked up once by
+ * its identifier (a filter read from the address).
  */
-export function useBrandChoices(current: { alias: string | null; name: string | null } | undefined) {
+export function useBrandChoices(alias: string | null, knownName?: string | null) {
   const [search, setSearch] = useState('');
   // The last answer stays while the next search is on its way: a pending list empties the choices, and the
   // box then shows the selected brand's name (blank, then the old brand) over what staff are typing.
   const { data, isPending } = useGetList<AdminBrand>('brands', {
-    pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { q: search } : {},
+    pagination: { page: 1, perPage: 100 }, sort: byName, filter: search ? { q: search } : {},
   }, { placeholderData: (previous) => previous });
-  const alias = current?.alias ?? null;
-  const name = current?.name ?? null;
+  const lookingUp = Boolean(alias) && knownName === undefined;
+  const { data: lookedUp, isPending: naming } = useGetList<AdminBrand>('brands', {
+    pagination: { page: 1, perPage: 10 }, sort: byName, filter: { q: alias ?? '' },
+  }, { enabled: lookingUp });
+  const name = alias ? (knownName ?? [...(data ?? []), ...(lookedUp ?? [])].find((brand) => brand.alias === alias)?.name ?? null) : null;
   const own = useMemo(() => (alias ? { id: alias, name: name ?? alias } : null), [alias, name]);
   const choices = useMemo(() => {
     const found = (data ?? []).filter((brand) => brand.alias !== alias).map((brand) => ({ id: brand.alias, name: brand.name }));
     return own ? [own, ...found] : found;
   }, [data, alias, own]);
-  return { choices, isPending, setSearch };
+  return { choices, isPending, setSearch, name, naming: lookingUp && naming && name === null };
 }

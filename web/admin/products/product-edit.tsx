@@ -27,7 +27,7 @@ const alias = (value: unknown) => {
 function ProductForm() {
   const categories = useCategoryChoices();
   const record = useRecordContext<AdminProduct>();
-  const brands = useBrandChoices(record ? { alias: record.brandAlias, name: record.brandName } : undefined);
+  const brands = useBrandChoices(record?.brandAlias ?? null, record?.brandName ?? null);
   return (
     <SimpleForm toolbar={<SaveToolbar />}>
       <TextInput source="fullname_hu" label="Név (magyar)" validate={required} fullWidth />

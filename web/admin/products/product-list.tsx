@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import {
-  BooleanField, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField, TextInput,
+  AutocompleteInput, BooleanField, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField,
   TopToolbar, useListContext,
 } from 'react-admin';
 import type { ProductSummary } from '../../../contract/catalog-admin';
 import { formatPrice } from '../../lib/money';
 import { BulkChangeDialog, type BulkSelection } from './bulk-change-dialog';
 import { selectionFilter } from './bulk-change';
+import { useBrandChoices } from './brand-choices';
 import { useCategoryChoices } from './category-choices';
 import { useNarrowScreen } from '../shell/use-narrow-screen';
 
@@ -17,10 +18,26 @@ function CategoryFilter(props: { source: string; label: string; alwaysOn?: boole
   return <SelectInput {...props} choices={useCategoryChoices()} />;
 }
 
+/**
+ * The brand by its name, as on a product's screen. Mounted with the list's filter form (a filter input
+ * mounted later starts empty), and once more when the name of a brand read from the address has come:
+ * the autocomplete writes its choice's name into the box only when the choice itself changes.
+ */
+function BrandFilter(props: { source: string; label: string }) {
+  const { filterValues } = useListContext();
+  const brands = useBrandChoices((filterValues as { brand?: string }).brand ?? null);
+  return (
+    <AutocompleteInput
+      key={brands.name ?? ''} {...props} choices={brands.choices} isPending={brands.isPending} setFilter={brands.setSearch} translateChoice={false}
+      noOptionsText="Nincs ilyen nevű márka." sx={{ minWidth: 220 }}
+    />
+  );
+}
+
 const filters = [
   <SearchInput key="q" source="q" placeholder="Név vagy cikkszám" alwaysOn />,
   <CategoryFilter key="category" source="category" label="Kategória" alwaysOn />,
-  <TextInput key="brand" source="brand" label="Márka (azonosító)" />,
+  <BrandFilter key="brand" source="brand" label="Márka" />,
   <NullableBooleanInput key="onSale" source="onSale" label="Akciós" />,
   <NullableBooleanInput key="outOfStock" source="outOfStock" label="Nincs raktáron" />,
   <NullableBooleanInput key="noPhoto" source="noPhoto" label="Nincs képe" />,
