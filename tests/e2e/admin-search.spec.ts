@@ -7,6 +7,9 @@ const slow = expect.configure({ timeout: 30_000 });
 
 test.describe('back office: search synonyms', () => {
   test.skip(({ isMobile }) => isMobile, 'the back office is a desktop tool');
+  // Sign-in, a save and a delete, each waited for up to 30 s: the test's own default of 30 s in all ran
+  // out on a loaded CI machine before any of them failed.
+  test.setTimeout(120_000);
 
   test('staff add a synonym, see it listed, and delete it', async ({ page }) => {
     await signIn(page);
