@@ -21,7 +21,7 @@ export function useBrandChoices(alias: string | null, knownName?: string | null)
     pagination: { page: 1, perPage: 100 }, sort: byName, filter: search ? { q: search } : {},
   }, { placeholderData: (previous) => previous });
   const lookingUp = Boolean(alias) && knownName === undefined;
-  const { data: lookedUp, isPending: naming } = useGetList<AdminBrand>('brands', {
+  const { data: lookedUp } = useGetList<AdminBrand>('brands', {
     pagination: { page: 1, perPage: 10 }, sort: byName, filter: { q: alias ?? '' },
   }, { enabled: lookingUp });
   const name = alias ? (knownName ?? [...(data ?? []), ...(lookedUp ?? [])].find((brand) => brand.alias === alias)?.name ?? null) : null;
@@ -30,5 +30,5 @@ export function useBrandChoices(alias: string | null, knownName?: string | null)
     const found = (data ?? []).filter((brand) => brand.alias !== alias).map((brand) => ({ id: brand.alias, name: brand.name }));
     return own ? [own, ...found] : found;
   }, [data, alias, own]);
-  return { choices, isPending, setSearch, name, naming: lookingUp && naming && name === null };
+  return { choices, isPending, setSearch, name };
 }
