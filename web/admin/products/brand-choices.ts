@@ -10,8 +10,8 @@ const byName = { field: 'name', order: 'ASC' } as const;
  * The brands whose name matches what staff type (the server searches, up to a page of 100), by name,
  * each with its identifier (the /marka/… address) as the value a product or a filter stores: staff pick
  * 'Brembo' instead of knowing to type 'brembo'. The chosen brand leads the list by its name, whether or
- * not the search finds it: `knownName` when the caller has it (a product's answer), else looked up once by
- * its identifier (a filter read from the address).
+ * not the search finds it: `knownName` when the caller has it (a product's answer), else from the loaded
+ * list, else looked up by its identifier (a filter read from the address).
  */
 export function useBrandChoices(alias: string | null, knownName?: string | null) {
   const [search, setSearch] = useState('');
@@ -20,7 +20,8 @@ export function useBrandChoices(alias: string | null, knownName?: string | null)
   const { data, isPending } = useGetList<AdminBrand>('brands', {
     pagination: { page: 1, perPage: 100 }, sort: byName, filter: search ? { q: search } : {},
   }, { placeholderData: (previous) => previous });
-  const lookingUp = Boolean(alias) && knownName === undefined;
+  // Only a brand the loaded list leaves out is looked up (a shop with more than a page of brands).
+  const lookingUp = Boolean(alias) && knownName === undefined && data !== undefined && !data.some((brand) => brand.alias === alias);
   const { data: lookedUp } = useGetList<AdminBrand>('brands', {
     pagination: { page: 1, perPage: 10 }, sort: byName, filter: { q: alias ?? '' },
   }, { enabled: lookingUp });
