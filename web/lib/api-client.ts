@@ -154,8 +154,11 @@ export async function callEndpoint(entry: EndpointPath, input?: { params?: unkno
   return apiRequest(urlOf(entry.path, params, query), { method: entry.method, body: sent, auth: entry.bearer === true, signal });
 }
 
-/** A storefront call answered without HTTP: the server's render asks its services directly. */
-export type InProcessCall = (name: EndpointName, input: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
+/**
+ * A storefront call answered without HTTP: the server's render asks its services directly. `signal`: the
+ * query function's, by which the server tells which page's render called (entry-server.tsx).
+ */
+export type InProcessCall = (name: EndpointName, input: { params?: unknown; query?: unknown; body?: unknown }, signal: AbortSignal | undefined) => Promise<unknown>;
 
 let inProcess: InProcessCall | null = null;
 
@@ -173,8 +176,8 @@ export async function apiCall<N extends EndpointName>(
   ...[input]: object extends ApiCallInput<N> ? [ApiCallInput<N>?] : [ApiCallInput<N>]
 ): Promise<ApiAnswer<N>> {
   if (inProcess) {
-    const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-    return (await inProcess(name, { params, query, body })) as ApiAnswer<N>;
+    const { params, query, body, signal } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+    return (await inProcess(name, { params, query, body }, signal)) as ApiAnswer<N>;
   }
   return (await callEndpoint(ENDPOINT_PATHS[name], input)) as ApiAnswer<N>;
 }
