@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { pathToFileURL } from 'node:url';
 import type { ReadRecord } from '../../../web/entry-server';
 import type { Services } from '../../services';
-import { scriptSafeJson } from '../../modules/seo/seo-head';
 import { chunkLinker, readManifest } from './chunk-links';
 import { pageReads } from './page-reads';
+import { payloadJson } from './payload-json';
 
 type Renderer = typeof import('../../../web/entry-server');
 
@@ -82,7 +82,7 @@ export async function createPageRenderer(options: PageRendererOptions) {
   async function renderFresh(path: string, shopInfo: unknown, dismissedPopup: string | null): Promise<CachedPage> {
     const result = await renderer!.render(`${options.origin}${path}`, read, shopInfo, dismissedPopup);
     const root = Buffer.from(`<div id="root">${result.html}</div>` +
-      `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${scriptSafeJson(result.payload)}</script>`);
+      `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${payloadJson(result.payload)}</script>`);
     return { page: { status: result.status, headLinks: links(result.chunks), root }, shopInfo, reads: result.reads };
   }
 
