@@ -115,8 +115,8 @@ export async function render(url: string, read: Read, shopInfo: unknown, dismiss
   provideShopInfo(shopInfo);
   const router = createStaticRouter(matchedBranch(context.matches), context);
   const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
-  // An active notice this visitor has not closed is in the HTML, painted with the page; its CSS comes
-  // with the page (chunk-links.ts), and its server HTML stays until its chunk has hydrated it.
+  // An active notice this visitor has not closed is in the HTML, painted with the page; its chunk and
+  // CSS come with the page, so hydration does not wait for them.
   const popupShown = shouldShowPopup(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
   if (popupShown) chunks.push(POPUP_CHUNK);
   // The page modules first: rendered loaded, a page never suspends, so the HTML needs no inline script.

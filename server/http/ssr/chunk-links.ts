@@ -25,10 +25,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 /**
  * The <link>s a server-rendered page needs for its page chunks: their CSS before the first paint (the
- * HTML is already styled, so nothing shifts when the app hydrates; inline-styles.ts writes each sheet
- * into the page). The chunks' modules are not preloaded (decision 0036, session 19 addendum): the entry
- * asks for them when it runs, and the page is on screen meanwhile. The entry's own CSS is already in
- * index.html.
+ * HTML is already styled, so nothing shifts when the app hydrates) and their modules preloaded, so the
+ * browser fetches them beside the entry instead of after it. The entry's own chunks and CSS are
+ * already in index.html.
  */
 export function chunkLinker(manifest: Manifest): (chunks: string[]) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry) ?? '';
@@ -41,7 +40,10 @@ export function chunkLinker(manifest: Manifest): (chunks: string[]) => string {
       const needed = new Set<string>();
       for (const chunk of chunks) for (const key of closure(manifest, chunk)) if (!inEntry.has(key)) needed.add(key);
       const entries = [...needed].map((key) => manifest[key]!);
-      links = entries.flatMap((entry) => (entry.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)).join('');
+      links = [
+        ...entries.flatMap((entry) => (entry.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)),
+        ...entries.map((entry) => `<link rel="modulepreload" crossorigin href="/${entry.file}">`),
+      ].join('');
       memo.set(memoKey, links);
     }
     return links;
