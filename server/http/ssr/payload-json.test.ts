@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../../../web/entry-server';
+import { payloadJson } from './payload-json';
 
 type SsrPayload = RenderResult['payload'];
-import { payloadJson } from './payload-json';
 
 const status = { dataUpdateCount: 1, dataUpdatedAt: 1795900000000, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' };
 

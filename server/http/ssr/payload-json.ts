@@ -1,11 +1,11 @@
 import type { RenderResult } from '../../../web/entry-server';
+import { scriptSafeJson } from '../../modules/seo/seo-head';
 
 type SsrPayload = RenderResult['payload'];
-import { scriptSafeJson } from '../../modules/seo/seo-head';
 
 /**
  * The script-safe JSON of each answer a page carries, by the answer object. The header's category tree
- * (8.5 kB of a product page's 14 kB of data), the content pages and the popup are the same cached objects
+ * (8.5 kB of a product page's 13 kB of data), the content pages and the popup are the same cached objects
  * on every page until they change, and serialising them again was most of a page's `scriptSafeJson` time.
  * Answers are never changed in place (the response caches share them between requests already), so an
  * object's text stays right for as long as the object lives.
