@@ -24,21 +24,21 @@ function answerJson(data: unknown): string {
 
 type DehydratedQuery = SsrPayload['queries']['queries'][number];
 
+/** The fields of an object's JSON after a comma, to follow fields written before them; none for `{}`. */
+const moreFields = (json: string) => (json === '{}' ? '' : `,${json.slice(1, -1)}`);
+
 /** One dehydrated query, its answer (`state.data`) from answerJson; the other fields are a few bytes each. */
 function queryJson(query: DehydratedQuery): string {
   const { state, ...described } = query;
   const { data, ...status } = state;
   const statusJson = scriptSafeJson(status);
-  const stateJson = data === undefined ? statusJson : `{"data":${answerJson(data)}${statusJson === '{}' ? '' : `,${statusJson.slice(1, -1)}`}}`;
-  const describedJson = scriptSafeJson(described);
-  return `${describedJson.slice(0, -1)}${describedJson === '{}' ? '' : ','}"state":${stateJson}}`;
+  const stateJson = data === undefined ? statusJson : `{"data":${answerJson(data)}${moreFields(statusJson)}}`;
+  return `{"state":${stateJson}${moreFields(scriptSafeJson(described))}}`;
 }
 
 /** The page's hydration data as the JSON of its data block: what `scriptSafeJson(payload)` gives, parsed. */
 export function payloadJson(payload: SsrPayload): string {
   const { queries: { queries, ...otherState }, ...rest } = payload;
-  const dehydrated = scriptSafeJson(otherState);
-  const queriesJson = `{"queries":[${queries.map(queryJson).join(',')}]${dehydrated === '{}' ? '' : `,${dehydrated.slice(1, -1)}`}}`;
-  const restJson = scriptSafeJson(rest);
-  return `{"queries":${queriesJson}${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+  const queriesJson = `{"queries":[${queries.map(queryJson).join(',')}]${moreFields(scriptSafeJson(otherState))}}`;
+  return `{"queries":${queriesJson}${moreFields(scriptSafeJson(rest))}}`;
 }
