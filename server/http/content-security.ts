@@ -36,11 +36,16 @@ export function newNonce(): string {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The strict policy with more sources for styles only: the hashes of the stylesheets a page carries
- * inline (decision 0037) and, on the back office's pages, the nonce emotion's <style> elements carry.
- * Scripts stay 'self' (the admin chunk is an ordinary file), so an injected script still cannot run.
+ * The strict policy with more sources: for styles, the hashes of the stylesheets a page carries inline
+ * (decision 0037) and, on the back office's pages, the nonce emotion's <style> elements carry; for
+ * scripts, on storefront pages, the hash of the one loader script (decision 0042). Nothing else
+ * inline runs (the admin chunk is an ordinary file), so an injected script still cannot.
  */
-export function pagePolicy(directives: CspDirectives, styleSources: string[]): string {
-  const withStyles: CspDirectives = { ...directives, styleSrc: [...(directives.styleSrc ?? []), ...styleSources] };
+export function pagePolicy(directives: CspDirectives, styleSources: string[], scriptSources: string[] = []): string {
+  const withStyles: CspDirectives = {
+    ...directives,
+    scriptSrc: [...(directives.scriptSrc ?? []), ...scriptSources],
+    styleSrc: [...(directives.styleSrc ?? []), ...styleSources],
+  };
   return Object.entries(withStyles).map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`).join(';');
 }

@@ -10,6 +10,7 @@ import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-he
 import type { RenderedPage } from './ssr/page-renderer';
 import { pageAnswers, type TemplateParts } from './ssr/page-answer';
 import { acceptsGzip } from './ssr/gzip-parts';
+import { LOADER_HASH, takeEntryScript } from './ssr/scripts-after-paint';
 import { dismissedPopupAlias, POPUP_COOKIE } from '../../contract/popup-cookie';
 
 export interface SpaOptions {
@@ -50,7 +51,8 @@ const shopInfoScript = (shopInfo: unknown) => `<script type="application/json" i
  * act as a replacement pattern.
  */
 function templateParts(html: string): TemplateParts {
-  const withoutOwnHead = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+  const entry = takeEntryScript(html);
+  const withoutOwnHead = entry.html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
   const headEnd = withoutOwnHead.indexOf('</head>');
   const rootAt = withoutOwnHead.indexOf(ROOT_ELEMENT, headEnd);
   if (headEnd < 0 || rootAt < 0) throw new Error(`the built index.html lacks </head> or ${ROOT_ELEMENT}`);
@@ -58,6 +60,7 @@ function templateParts(html: string): TemplateParts {
     beforeHeadEnd: Buffer.from(withoutOwnHead.slice(0, headEnd)),
     beforeRoot: Buffer.from(withoutOwnHead.slice(headEnd, rootAt)),
     afterRoot: Buffer.from(withoutOwnHead.slice(rootAt + ROOT_ELEMENT.length)),
+    entry: { src: entry.src, tag: entry.tag },
   };
 }
 
@@ -74,8 +77,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // The built page's own title and description are replaced by the ones of each path.
   const styles = readInlineStyles(options.webDir);
   const template = fs.existsSync(indexPath) ? templateParts(styles.inline(fs.readFileSync(indexPath, 'utf8'))) : null;
-  // Every page carries its stylesheets inline, so every page's policy allows them by their hashes.
-  const storefrontPolicy = pagePolicy(options.csp, styles.hashes);
+  // Every page carries its stylesheets inline, so every page's policy allows them by their hashes; a
+  // storefront page's one inline script, which asks for the app after the first paint, by its hash too.
+  const storefrontPolicy = pagePolicy(options.csp, styles.hashes, [LOADER_HASH]);
   const bootShellBytes = Buffer.from(bootShell(options.shopName));
   const answers = template && pageAnswers(template, (links) => styles.inlineBytes(links), shopInfoScript);
   if (!template) app.log.warn({ indexPath }, 'the web app is not built; run npm run build');

@@ -6,6 +6,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** The minimal app's one stylesheet, which pages carry inline (decision 0037). */
 export const WEB_DIR_CSS = '.boot-shell{min-height:100vh}';
 
+/** The minimal app's entry script, named in its index.html as Vite names it. */
+export const WEB_DIR_ENTRY = '/assets/main-abc123.js';
+
 /** A script large enough to have the build's Brotli and gzip copies (tools/build/precompress.ts). */
 export const WEB_DIR_VENDOR = { url: '/assets/vendor-def456.js', text: `export const words = ${JSON.stringify('fékbetét '.repeat(300))};\n` };
 /** What each copy holds: the script and a mark of the copy, so a test sees which file went out. */
@@ -18,6 +21,7 @@ export async function createWebDir(): Promise<{ dir: string; remove(): Promise<v
   await fs.writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title><meta name="description" content="built">' +
+      `<script type="module" crossorigin src="${WEB_DIR_ENTRY}"></script>` +
       '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head><body><div id="root"></div></body></html>',
   );
   await fs.writeFile(path.join(dir, 'assets', 'main-abc123.css'), WEB_DIR_CSS);

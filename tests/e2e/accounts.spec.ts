@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import PostalMime from 'postal-mime';
 
 // Without SMTP_URL the e2e server writes every mail as an .eml file here (see playwright.config.ts).

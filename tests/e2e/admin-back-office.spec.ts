@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import * as OTPAuth from 'otpauth';
 import { E2E_OWNER } from '../../playwright.config';
 import { openFromMenu } from './admin-sign-in';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { openFromMenu, signIn } from './admin-sign-in';
 
 /** The old site's customer comes from tests/e2e/fixtures/old-site-customers.csv through the real importer. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import { openFromMenu, signIn } from './admin-sign-in';
 import { apiHeaders } from './order-helpers';
 import { dismissPopupUpFront } from './storefront-helpers';

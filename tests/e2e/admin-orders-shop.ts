@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { test as base, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test as base } from './app-started';
 import { E2E_OWNER } from '../../playwright.config';
 import { startSmtpSink, type SmtpSink } from '../../server/test-support/smtp-sink';
 

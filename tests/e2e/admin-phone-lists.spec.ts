@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import { signIn } from './admin-sign-in';
 
 /** How far the page runs past the screen's right edge, in pixels (0 when nothing does). */

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import sharp from 'sharp';
 import { openFromMenu, signIn } from './admin-sign-in';
 import { previousPrice } from '../../server/modules/catalog/price-rules';

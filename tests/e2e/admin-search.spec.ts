@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { openFromMenu, signIn } from './admin-sign-in';
 
 // A save and the list's reload after it take more than the default 5 s on a loaded CI machine (it failed

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { E2E_OWNER } from '../../playwright.config';
 import { openFromMenu, signIn } from './admin-sign-in';
 import { apiHeaders } from './order-helpers';

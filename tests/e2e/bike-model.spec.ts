@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { dismissPopupUpFront, listingCount as count } from './storefront-helpers';
 
 test.beforeEach(async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './app-started';
 import { cards, dismissPopupUpFront, listingCount as count } from './storefront-helpers';
 
 // On a loaded machine a listing with its counts may take longer than the default 5 s.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { test as base } from '@playwright/test';
+import { test as base } from './app-started';
 import { startSmtpSink, type SmtpSink } from '../../server/test-support/smtp-sink';
 import { startSzamlazzFake, type SzamlazzFake } from '../../server/test-support/szamlazz-fake';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './app-started';
 import { addFromProductPage, inStockVariant } from './order-helpers';
 import { dismissPopupUpFront, expectPriceOrder, productWithVariants } from './storefront-helpers';
 
@@ -56,6 +57,30 @@ test.describe('server-rendered pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a rendered page asks for its JavaScript only once it has painted, and then hydrates (decision 0042)', async ({ page }) => {
+    const errors = hydrationErrors(page);
+    await page.goto('/ruhazat-sisak');
+    // The app's files as the browser timed them, against its first contentful paint.
+    const timing = await page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) => new PerformanceObserver((list, observer) => {
+        const contentful = list.getEntriesByName('first-contentful-paint')[0];
+        if (!contentful) return;
+        observer.disconnect();
+        resolve(contentful.startTime);
+      }).observe({ type: 'paint', buffered: true }));
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      return { painted, starts: scripts.map((entry) => entry.startTime) };
+    });
+    // The entry and the page's own modules (the listing has more than a dozen).
+    expect(timing.starts.length).toBeGreaterThan(5);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.painted);
+    // Hydrated: a sort asks for the sorted list.
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/productsByAlias/') && r.request().postData()?.includes('start_price_curr_hu') === true);
+    await page.getByLabel('Rendezés').selectOption({ label: 'Ár' });
+    await sorted;
+    expect(errors).toEqual([]);
+  });
 
   // Pages whose content is the visitor's (the basket in their storage) or that only the web app knows.
   for (const path of ['/kosar', '/adatok-szallitas', '/megrendeles', '/impresszum', '/elallas', '/rendeles-kereses']) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { addFromProductPage, cartLink, inStockVariant } from './order-helpers';
 import { dismissPopupUpFront } from './storefront-helpers';
 

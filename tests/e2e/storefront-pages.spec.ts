@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-started';
 import { dismissPopupUpFront, productWithVariants } from './storefront-helpers';
 
 test.describe('product page', () => {

@@ -23,29 +23,32 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/**
- * The <link>s a server-rendered page needs for its page chunks: their CSS before the first paint (the
- * HTML is already styled, so nothing shifts when the app hydrates) and their modules preloaded, so the
- * browser fetches them beside the entry instead of after it. The entry's own chunks and CSS are
- * already in index.html.
- */
-export function chunkLinker(manifest: Manifest): (chunks: string[]) => string {
+/** What a server-rendered page names of its page chunks (the entry's own are in index.html). */
+export interface PageChunks {
+  /** their stylesheets' links, inlined before the first paint (the HTML is already styled, so nothing shifts when the app hydrates) */
+  links: string;
+  /** their modules' addresses, fetched beside the entry after the first paint (scripts-after-paint.ts) */
+  modules: string[];
+}
+
+/** A page's chunks by the route modules it rendered, each set worked out once. */
+export function chunkLinker(manifest: Manifest): (chunks: string[]) => PageChunks {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry) ?? '';
   const inEntry = closure(manifest, entryKey);
-  const memo = new Map<string, string>();
+  const memo = new Map<string, PageChunks>();
   return (chunks) => {
     const memoKey = chunks.join('|');
-    let links = memo.get(memoKey);
-    if (links === undefined) {
+    let page = memo.get(memoKey);
+    if (page === undefined) {
       const needed = new Set<string>();
       for (const chunk of chunks) for (const key of closure(manifest, chunk)) if (!inEntry.has(key)) needed.add(key);
       const entries = [...needed].map((key) => manifest[key]!);
-      links = [
-        ...entries.flatMap((entry) => (entry.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)),
-        ...entries.map((entry) => `<link rel="modulepreload" crossorigin href="/${entry.file}">`),
-      ].join('');
-      memo.set(memoKey, links);
+      page = {
+        links: entries.flatMap((entry) => (entry.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)).join(''),
+        modules: entries.map((entry) => `/${entry.file}`),
+      };
+      memo.set(memoKey, page);
     }
-    return links;
+    return page;
   };
 }

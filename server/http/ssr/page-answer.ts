@@ -1,11 +1,17 @@
 import type { RenderedPage } from './page-renderer';
 import { deflatedPart, gzipOf, storedPart, type GzipPart } from './gzip-parts';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
-/** The built index.html cut where each page's head and root go, as the bytes that go out. */
+/**
+ * The built index.html cut where each page's head and root go, as the bytes that go out, without its
+ * entry script: a rendered page asks for it after its first paint, a shell names it in its own head.
+ */
 export interface TemplateParts {
   beforeHeadEnd: Buffer;
   beforeRoot: Buffer;
   afterRoot: Buffer;
+  /** the entry script's address (null: the page names none) and its tag as built */
+  entry: { src: string | null; tag: string };
 }
 
 interface Tail {
@@ -29,7 +35,9 @@ export function pageAnswers(template: TemplateParts, styles: (headLinks: string)
   function tailOf(page: RenderedPage, shopInfo: unknown): Tail {
     let tail = tails.get(page);
     if (!tail || tail.shopInfo !== shopInfo) {
-      const plain = Buffer.concat([Buffer.from(shopInfoScript(shopInfo)), styles(page.headLinks), template.beforeRoot, page.root, template.afterRoot]);
+      const scripts = template.entry.src === null ? '' : scriptsAfterPaint(template.entry.src, page.modules);
+      const plain = Buffer.concat([Buffer.from(shopInfoScript(shopInfo)), styles(page.headLinks), template.beforeRoot, page.root,
+        Buffer.from(scripts), template.afterRoot]);
       tail = { shopInfo, plain, gzip: null };
       tails.set(page, tail);
     }
@@ -37,9 +45,9 @@ export function pageAnswers(template: TemplateParts, styles: (headLinks: string)
   }
 
   return {
-    /** A page without a server render (a shell, the back office): `head` is all of its own head. */
+    /** A page without a server render (a shell, the back office): `head` is all of its own head but the entry script. */
     shell(head: string, root: Buffer): Buffer {
-      return Buffer.concat([template.beforeHeadEnd, Buffer.from(head), template.beforeRoot, root, template.afterRoot]);
+      return Buffer.concat([template.beforeHeadEnd, Buffer.from(template.entry.tag + head), template.beforeRoot, root, template.afterRoot]);
     },
     /** `head`: the path's title, description and links; `csrfMeta`: the visitor's token */
     plain(page: RenderedPage, shopInfo: unknown, head: string, csrfMeta: string): Buffer {

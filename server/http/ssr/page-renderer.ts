@@ -10,13 +10,15 @@ import { payloadJson } from './payload-json';
 type Renderer = typeof import('../../../web/entry-server');
 
 /**
- * What the page template gets: links for <head>, and the markup and data block that fill #root, as the
- * UTF-8 bytes that go out: encoded once per render, not again for every answer from the cache.
+ * What the page template gets: links for <head>, the markup and data block that fill #root, as the
+ * UTF-8 bytes that go out (encoded once per render, not again for every answer from the cache), and
+ * the page's own modules for the loader at its end.
  */
 export interface RenderedPage {
   status: number;
   headLinks: string;
   root: Buffer;
+  modules: string[];
 }
 
 interface CachedPage {
@@ -46,9 +48,9 @@ const MAX_CACHED_PAGES = 2000;
  */
 const MAX_CACHED_PAGE_BYTES = 24 * 1024 * 1024;
 
-/** What a cached page holds in memory, counting the links' string as two bytes a character (its upper bound). */
+/** What a cached page holds in memory, counting the links' strings as two bytes a character (their upper bound). */
 function pageBytes(entry: CachedPage): number {
-  return entry.page.root.length + 2 * entry.page.headLinks.length;
+  return entry.page.root.length + 2 * (entry.page.headLinks.length + entry.page.modules.join(' ').length);
 }
 
 /**
@@ -64,7 +66,7 @@ export async function createPageRenderer(options: PageRendererOptions) {
     : null);
   if (!renderer) return null;
   const manifest = readManifest(options.webDir);
-  const links = manifest ? chunkLinker(manifest) : () => '';
+  const pageChunks = manifest ? chunkLinker(manifest) : () => ({ links: '', modules: [] });
   const read = pageReads(options.services);
   // The most recently used pages, within MAX_CACHED_PAGES and the byte budget.
   const cache = new LRUCache<string, CachedPage>({
@@ -83,7 +85,8 @@ export async function createPageRenderer(options: PageRendererOptions) {
     const result = await renderer!.render(`${options.origin}${path}`, read, shopInfo, dismissedPopup);
     const root = Buffer.from(`<div id="root">${result.html}</div>` +
       `<script type="application/json" id="${renderer!.SSR_PAYLOAD_ID}">${payloadJson(result.payload)}</script>`);
-    return { page: { status: result.status, headLinks: links(result.chunks), root }, shopInfo, reads: result.reads };
+    const { links, modules } = pageChunks(result.chunks);
+    return { page: { status: result.status, headLinks: links, root, modules }, shopInfo, reads: result.reads };
   }
 
   /**

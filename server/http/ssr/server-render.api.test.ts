@@ -3,7 +3,8 @@ import * as pageRenderer from '../../../web/entry-server';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createWebDir, WEB_DIR_CSS } from '../../test-support/web-dir';
+import { createWebDir, WEB_DIR_CSS, WEB_DIR_ENTRY } from '../../test-support/web-dir';
+import { LOADER_HASH } from './scripts-after-paint';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createWebDir>>;
@@ -78,13 +79,27 @@ describe('server-rendered storefront pages', () => {
     expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
   });
 
-  it('keeps the strict CSP: the data is a JSON block no browser runs, and no inline style', async () => {
+  it('keeps the strict CSP: the data is a JSON block no browser runs, the one inline script is the loader its hash allows, and no inline style', async () => {
+    const { createHash } = await import('node:crypto');
     const { res, root } = await page('/termek/ebc-fa196hh-fekbetet');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`script-src 'self' ${LOADER_HASH};`);
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.body).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*src=)[^>]*>/);
+    const inline = [...res.body.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`).toBe(LOADER_HASH);
     expect(root).not.toContain(' style="');
+  });
+
+  it('asks for the app only from the loader at its end, after the first paint (decision 0042); a shell names it in its head', async () => {
+    const { res } = await page('/termek/ebc-fa196hh-fekbetet');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    expect(res.body).toMatch(new RegExp(`<script data-entry="${WEB_DIR_ENTRY}" data-preload="[^"]*">[^<]+</script></body>`));
+    const shell = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(shell.body).toContain(`<script type="module" crossorigin src="${WEB_DIR_ENTRY}"></script>`);
+    expect(shell.body).not.toContain('data-entry');
+    expect(String(shell.headers['content-security-policy'])).not.toContain(LOADER_HASH);
   });
 
   it('carries its stylesheets inline, allowed by their hashes, each with a disabled link to its file (decision 0037)', async () => {
