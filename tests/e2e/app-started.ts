@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A browser test acts as soon as a page's load event has fired. A rendered page asks for its script
@@ -6,12 +6,16 @@ import { test as base, type Page } from '@playwright/test';
  * click made at once could land on server HTML whose script had not run yet, and be lost. After every
  * full navigation, tests wait until the app has started: React is attached to #root, and from then on
  * a click on a part whose chunk is still loading is replayed once it has hydrated. A test that means to
- * act before (`waitUntil: 'commit'`) is left alone; a page that is not the app (no loader) too.
+ * act before (`waitUntil: 'commit'`) is left alone; so are a page that is not the app (no loader) and
+ * the pages of a test that turned JavaScript off.
  */
 async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('script[data-entry]') === null
     || Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
+
+/** Contexts of tests with `javaScriptEnabled: false`, whose pages never start the app. */
+const withoutScripts = new WeakSet<BrowserContext>();
 
 type Navigation = (this: Page, ...args: unknown[]) => Promise<unknown>;
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
@@ -23,13 +27,17 @@ function waitForAppAfterNavigations(pageClass: Record<string, Navigation>): void
     pageClass[name] = async function (this: Page, ...args: unknown[]) {
       const response = await navigate.apply(this, args);
       const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
-      if (options?.waitUntil !== 'commit') await appStarted(this);
+      if (options?.waitUntil !== 'commit' && !withoutScripts.has(this.context())) await appStarted(this);
       return response;
     };
   }
 }
 
-export const test = base.extend<object, { appStartedAfterNavigations: void }>({
+export const test = base.extend<{ scriptsOffNoted: void }, { appStartedAfterNavigations: void }>({
+  scriptsOffNoted: [async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutScripts.add(context);
+    await use();
+  }, { auto: true }],
   appStartedAfterNavigations: [async ({ browser }, use) => {
     const page = await browser.newPage();
     waitForAppAfterNavigations(Object.getPrototypeOf(page) as Record<string, Navigation>);
