@@ -289,6 +289,27 @@ test('a size chosen before the page has hydrated goes into the basket', async ({
   await expect(select).toHaveValue(size!);
 });
 
+test('taps on the painted page before its script ran count once it has hydrated, in order (decision 0042)', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const item = await inStockVariant(page);
+  const release = await holdPageScript(page);
+  await page.goto(`/termek/${item.alias}`, { waitUntil: 'commit' });
+  // The page's last element, its loader, has run: the page is whole, painted, and has no app yet.
+  await page.locator('script[data-entry]').waitFor({ state: 'attached' });
+  await page.getByLabel('Termékváltozat', { exact: true }).selectOption(String(item.variantId));
+  const more = page.getByRole('button', { name: 'Mennyiség növelése' });
+  await more.click();
+  await more.click();
+  await page.getByRole('button', { name: 'Kosárba', exact: true }).click();
+  // Nothing happened yet: no app to hear the taps.
+  await expect(page.getByRole('textbox', { name: 'Mennyiség', exact: true })).toHaveValue('1');
+  release();
+  // Each tap in its turn: the chosen size, 1 + 2 pieces, then 'Kosárba' with all three.
+  const added = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
+  await expect(added).toBeVisible();
+  await expect(added).toContainText('3 db');
+});
+
 test('a sort chosen before the listing has hydrated is kept and applied', async ({ page, request }) => {
   await dismissPopupUpFront(page, request);
   const release = await holdPageScript(page);

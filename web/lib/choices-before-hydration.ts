@@ -11,11 +11,21 @@ function serverValue(select: HTMLSelectElement): string | undefined {
 }
 
 /**
- * Called by the main script right before it hydrates `root`: notes every select already showing another
- * option than the server's, and every change made until its component has mounted (a lazy page hydrates
- * later than the shell).
+ * Plain buttons a visitor tapped on the painted page before its script ran, in order: the page's loader
+ * noted them (server/http/ssr/scripts-after-paint.ts, decision 0042). Without the app they did nothing.
+ */
+let taps: HTMLButtonElement[] = [];
+
+/**
+ * Called by the main script right before it hydrates `root`: takes the taps the page's loader noted (it
+ * notes no more; from now on React hears them), and notes every select already showing another option
+ * than the server's, and every change made until its component has mounted (a lazy page hydrates later
+ * than the shell).
  */
 export function noteChoicesBeforeHydration(root: HTMLElement): void {
+  const loader = document.querySelector<HTMLScriptElement & { taps?: HTMLButtonElement[] | null }>('script[data-entry]');
+  taps = loader?.taps ?? [];
+  if (loader) loader.taps = null;
   for (const select of root.querySelectorAll('select')) {
     if (select.value !== serverValue(select)) choices.set(select, select.value);
   }
@@ -29,4 +39,11 @@ export function takeChoiceBeforeHydration(select: HTMLSelectElement): string | u
   const value = choices.get(select);
   choices.delete(select);
   return value;
+}
+
+/** The taps before the app on buttons inside `part`, once, in the order they were made. */
+export function takeTapsBeforeHydration(part: HTMLElement): HTMLButtonElement[] {
+  const inside = taps.filter((button) => part.contains(button));
+  taps = taps.filter((button) => !inside.includes(button));
+  return inside;
 }

@@ -26,14 +26,17 @@ function runLoader(visibilityState: 'visible' | 'hidden', paintTiming = true) {
   const frames: (() => void)[] = [];
   const timers: Timer[] = [];
   const listeners: (() => void)[] = [];
+  const clickListeners: ((event: { target: unknown }) => void)[] = [];
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  const currentScript: { getAttribute(name: string): string | null; taps?: unknown[] | null } = { getAttribute: (name) => attributes[name] ?? null };
   const document = {
     visibilityState,
-    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    currentScript,
     head: { appendChild: (element: Record<string, string>) => appended.push({ ...element }) },
     createElement: (tag: string) => ({ tag }),
-    addEventListener: (type: string, listener: () => void) => {
+    addEventListener: (type: string, listener: () => void, capture?: boolean) => {
       if (type === 'visibilitychange') listeners.push(listener);
+      if (type === 'click' && capture === true) clickListeners.push(listener);
     },
   };
   class PerformanceObserver {
@@ -52,7 +55,9 @@ function runLoader(visibilityState: 'visible' | 'hidden', paintTiming = true) {
   });
   /** The browser reports paint entries of these names. */
   const paint = (...names: string[]) => observers.forEach((observer) => observer({ getEntriesByName: (name) => names.filter((n) => n === name) }));
-  return { appended, frames, timers, listeners, paint };
+  /** A tap on an element inside the button `button` (null: on no button). */
+  const tap = (button: { type: string } | null) => clickListeners.forEach((listener) => listener({ target: { closest: (selector: string) => (selector === 'button' ? button : null) } }));
+  return { appended, frames, timers, listeners, paint, tap, loader: currentScript };
 }
 
 const expected = [
@@ -105,6 +110,22 @@ describe('the loader that asks for the app after the first paint (decision 0042)
     expect(run.appended).toEqual([]);
     fallback!.callback();
     expect(run.appended).toEqual(expected);
+  });
+
+  it('notes the plain buttons tapped before the app has started, in order, until the app takes them', () => {
+    const run = runLoader('visible');
+    const [more, add, submit] = [{ type: 'button' }, { type: 'button' }, { type: 'submit' }];
+    run.tap(more);
+    run.tap(null);
+    run.tap(submit);
+    run.tap(more);
+    run.tap(add);
+    expect(run.loader.taps).toEqual([more, more, add]);
+    expect(run.loader.taps![0]).toBe(more);
+    // The app takes them: from then on React hears the taps itself.
+    run.loader.taps = null;
+    run.tap(add);
+    expect(run.loader.taps).toBeNull();
   });
 
   it('is the same text on every page, so the one hash in the policy allows it', () => {

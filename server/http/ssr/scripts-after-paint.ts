@@ -11,9 +11,15 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/s
  * shown: it asks at once, and so does a page hidden before its paint. If no paint is heard of in
  * FALLBACK_MS, it asks anyway. The file names are the script's own attributes: the text is the same on
  * every page, so one hash in the Content-Security-Policy allows exactly it.
+ *
+ * Until the app takes them (web/lib/choices-before-hydration.ts), the loader notes the plain buttons
+ * (`type="button"`, which do nothing without the app) a visitor taps on the painted page, in its own
+ * element's `taps`; the app taps them again once their part has hydrated.
  */
 const FALLBACK_MS = 3000;
-const LOADER = '(function(s){var d=document,h=d.head,P=window.PerformanceObserver,done=0;function go(){if(done)return;done=1;'
+const LOADER = '(function(s){var d=document,h=d.head,P=window.PerformanceObserver,done=0;s.taps=[];'
+  + "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');"
+  + "if(s.taps&&b&&b.type==='button')s.taps.push(b)},true);function go(){if(done)return;done=1;"
   + "s.getAttribute('data-preload').split(' ').forEach(function(f){if(!f)return;var l=d.createElement('link');"
   + "l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});"
   + "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');h.appendChild(e)}"
