@@ -1,10 +1,10 @@
 /**
  * `npm run size` (after `vite build`): the JavaScript a shopper's browser loads before any interaction,
- * gzip-compressed, per page type. That is the entry chunk and its static imports (index.html's
- * script, which loads them as soon as it is parsed; decision 0036) plus the page chunk and its static imports, which the server preloads
- * into the rendered HTML (server/http/ssr/chunk-links.ts reads the same manifest), and the popup
- * notice's chunk, which the server preloads too while the shop has an active popup (the demo data has
- * one). Lazy chunks loaded on interaction (the back office, the route loaders) are not counted. Beside the
+ * gzip-compressed, per page type. That is the entry chunk and its static imports (the entry loads them
+ * as soon as it is parsed; decision 0036) plus the page chunk and its static imports, and the popup
+ * notice's chunk while the shop has an active popup (the demo data has one): the rendered page's loader
+ * asks for these beside the entry once the page has painted (decision 0042; server/http/ssr/chunk-links.ts
+ * reads the same manifest). Lazy chunks loaded on interaction (the back office, the route loaders) are not counted. Beside the
  * gzip figure, what the server sends a browser that accepts Brotli (the build's `.br` copies). Exits with 1
  * when the home page is over the budget of design.md (120 KB gzip, 1 KB = 1,000 bytes as Vite prints it).
  */
