@@ -310,6 +310,20 @@ test('taps on the painted page before its script ran count once it has hydrated,
   await expect(added).toContainText('3 db');
 });
 
+test('a tab tapped before the script ran is open once the page has hydrated', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const alias = await productWithVariants(page);
+  const release = await holdPageScript(page);
+  await page.goto(`/termek/${alias}`, { waitUntil: 'commit' });
+  await page.locator('script[data-entry]').waitFor({ state: 'attached' });
+  const variants = page.getByRole('tab', { name: 'Elérhetőség/Termékváltozatok' });
+  await variants.click();
+  await expect(variants).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(variants).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table')).toBeVisible();
+});
+
 test('a sort chosen before the listing has hydrated is kept and applied', async ({ page, request }) => {
   await dismissPopupUpFront(page, request);
   const release = await holdPageScript(page);

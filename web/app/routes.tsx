@@ -12,6 +12,7 @@ import { guestOnly, loggedInOnly } from './guards';
 import { Layout } from './layout';
 import { keepListingOnFilterChange } from './listing-revalidation';
 import { PageLoading, RouteError } from './route-states';
+import { TapsBeforeApp } from './taps-before-app';
 
 type LoaderName = Exclude<keyof typeof import('./route-loaders'), 'legalLoader'>;
 
@@ -52,7 +53,7 @@ export interface RouteHandle {
  * A page route: its module under routes/ as a React.lazy component in a Suspense boundary, and the
  * chunk the server links. React's own lazy (rather than the router's `lazy`) lets the browser hydrate
  * at once: until the chunk has arrived, the page keeps the server's HTML, and a click on it is replayed
- * by React once it has hydrated. Once loaded, the module renders directly, without suspending.
+ * by React once it has hydrated (taps before the app had started, by TapsBeforeApp). Once loaded, the module renders directly, without suspending.
  * A client navigation loads the module beside the page's data, so the router keeps the previous page
  * until both are there instead of showing 'Betöltés…' in between.
  */
@@ -65,7 +66,7 @@ function page(name: string, route: Omit<RouteObject, 'lazy' | 'handle' | 'childr
   const Page = lazy(async () => ({ default: await preload() }));
   function LazyPage() {
     const Loaded = loaded;
-    return <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
+    return <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Page />}<TapsBeforeApp /></Suspense>;
   }
   const data = route.loader;
   const loader: LoaderFunction = async (args) => (await Promise.all([typeof data === 'function' ? data(args) : null, preload()]))[0];

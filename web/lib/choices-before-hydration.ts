@@ -41,9 +41,9 @@ export function takeChoiceBeforeHydration(select: HTMLSelectElement): string | u
   return value;
 }
 
-/** The taps before the app on buttons inside `part`, once, in the order they were made. */
-export function takeTapsBeforeHydration(part: HTMLElement): HTMLButtonElement[] {
-  const inside = taps.filter((button) => part.contains(button));
-  taps = taps.filter((button) => !inside.includes(button));
-  return inside;
+/** The taps before the app, once, in the order they were made. */
+export function takeTapsBeforeApp(): HTMLButtonElement[] {
+  const taken = taps;
+  taps = [];
+  return taken;
 }

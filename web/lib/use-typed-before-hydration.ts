@@ -1,15 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { takeChoiceBeforeHydration, takeTapsBeforeHydration } from './choices-before-hydration';
-
-/** Each tap in a task of its own: React renders what one did (the stepper's 2) before the next (its 3). */
-function replayInTurn(taps: HTMLButtonElement[]): void {
-  const [button, ...later] = taps;
-  if (!button) return;
-  setTimeout(() => {
-    if (button.isConnected && !button.disabled) button.click();
-    replayInTurn(later);
-  }, 0);
-}
+import { takeChoiceBeforeHydration } from './choices-before-hydration';
 
 /**
  * Text typed into a server-rendered form before the page's script has hydrated it stays in the fields,
@@ -25,10 +15,7 @@ function replayInTurn(taps: HTMLButtonElement[]): void {
  * (the listing's sort field and direction), and inside an effect React answers each event by setting its
  * controlled selects back to the state it has not re-rendered yet.
  *
- * Then the plain buttons tapped before the app had started (decision 0042) are tapped again, in order, each
- * in a task of its own: by then React has rendered the text and choices handed over above, so 'Szűrés'
- * filters with the typed text and 'Kosárba' adds the chosen size. A button gone or disabled by then is
- * left alone, as a tap on it now would be.
+ * The plain buttons tapped before the app had started are tapped again after this (taps-before-app.tsx).
  */
 export function useTypedBeforeHydration(part: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -48,7 +35,5 @@ export function useTypedBeforeHydration(part: RefObject<HTMLElement | null>): vo
       for (const choice of chosen) choice.select.value = choice.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    // Taken once, so not cleared with the effect: StrictMode's second run would find none left.
-    replayInTurn(part.current ? takeTapsBeforeHydration(part.current) : []);
   }, [part]);
 }
