@@ -42,10 +42,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * inline runs (the admin chunk is an ordinary file), so an injected script still cannot.
  */
 export function pagePolicy(directives: CspDirectives, styleSources: string[], scriptSources: string[] = []): string {
-  const withStyles: CspDirectives = {
+  const extended: CspDirectives = {
     ...directives,
     scriptSrc: [...(directives.scriptSrc ?? []), ...scriptSources],
     styleSrc: [...(directives.styleSrc ?? []), ...styleSources],
   };
-  return Object.entries(withStyles).map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`).join(';');
+  return Object.entries(extended).map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`).join(';');
 }

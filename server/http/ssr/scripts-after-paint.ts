@@ -14,7 +14,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/s
  *
  * Until the app takes them (web/lib/choices-before-hydration.ts), the loader notes the plain buttons
  * (`type="button"`, which do nothing without the app) a visitor taps on the painted page, in its own
- * element's `taps`; the app taps them again once their part has hydrated.
+ * element's `taps`; the app taps them again once the page has hydrated (web/app/taps-before-app.tsx).
  */
 const FALLBACK_MS = 3000;
 const LOADER = '(function(s){var d=document,h=d.head,P=window.PerformanceObserver,done=0;s.taps=[];'
