@@ -6,7 +6,7 @@ import { Providers, queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { isGuarded } from './app/routes';
 import { readSsrPayload } from './app/ssr-payload';
-import { noteChoicesBeforeHydration } from './lib/choices-before-hydration';
+import { noteChoicesBeforeHydration, takeTapsFromLoader } from './lib/choices-before-hydration';
 import './app/base.css';
 
 const root = document.getElementById('root');
@@ -23,6 +23,7 @@ function start(element: HTMLElement): void {
   // At once, without waiting for the page's chunk: its lazy part keeps the server's HTML until it arrives.
   const router = createAppRouter(payload.router);
   noteChoicesBeforeHydration(element);
+  takeTapsFromLoader();
   hydrateRoot(element, <StrictMode><Providers><RouterProvider router={router} /></Providers></StrictMode>);
   // The server rendered a login-dependent page as for a guest: its guard now reads this visitor's login.
   if (router.state.matches.some((match) => isGuarded(match.route))) void router.revalidate();

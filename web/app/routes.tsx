@@ -53,7 +53,8 @@ export interface RouteHandle {
  * A page route: its module under routes/ as a React.lazy component in a Suspense boundary, and the
  * chunk the server links. React's own lazy (rather than the router's `lazy`) lets the browser hydrate
  * at once: until the chunk has arrived, the page keeps the server's HTML, and a click on it is replayed
- * by React once it has hydrated (taps before the app had started, by TapsBeforeApp). Once loaded, the module renders directly, without suspending.
+ * by React once it has hydrated (taps from before the app had started, by TapsBeforeApp). Once loaded,
+ * the module renders directly, without suspending.
  * A client navigation loads the module beside the page's data, so the router keeps the previous page
  * until both are there instead of showing 'Betöltés…' in between.
  */

@@ -17,15 +17,21 @@ function serverValue(select: HTMLSelectElement): string | undefined {
 let taps: HTMLButtonElement[] = [];
 
 /**
- * Called by the main script right before it hydrates `root`: takes the taps the page's loader noted (it
- * notes no more; from now on React hears them), and notes every select already showing another option
- * than the server's, and every change made until its component has mounted (a lazy page hydrates later
- * than the shell).
+ * Called by the main script right before it hydrates: takes the taps the page's loader noted, and the
+ * loader notes no more (from now on React hears them).
  */
-export function noteChoicesBeforeHydration(root: HTMLElement): void {
+export function takeTapsFromLoader(): void {
   const loader = document.querySelector<HTMLScriptElement & { taps?: HTMLButtonElement[] | null }>('script[data-entry]');
   taps = loader?.taps ?? [];
   if (loader) loader.taps = null;
+}
+
+/**
+ * Called by the main script right before it hydrates `root`: notes every select already showing another
+ * option than the server's, and every change made until its component has mounted (a lazy page hydrates
+ * later than the shell).
+ */
+export function noteChoicesBeforeHydration(root: HTMLElement): void {
   for (const select of root.querySelectorAll('select')) {
     if (select.value !== serverValue(select)) choices.set(select, select.value);
   }
