@@ -12,10 +12,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { EndpointName } from '../contract/endpoint-paths';
 import { loaderContext } from './app/loader-context';
 import { popupQuery } from './features/content/api';
-import { preloadPopupNotice, shouldShowPopup } from './features/content/popup-gate';
+import { preloadPopupNoticeIfShown } from './features/content/popup-gate';
 import { DismissedPopupContext } from './features/content/popup-dismissal';
 import { Providers, queryDefaults } from './app/providers';
-import { isGuarded, routes, type RouteHandle } from './app/routes';
+import { isGuarded, preloadPages, routes, type RouteHandle } from './app/routes';
 import type { SsrPayload } from './app/ssr-payload';
 import { ApiError, answerCallsInProcess, type ApiErrorBody } from './lib/api-client';
 import { provideShopInfo } from './lib/shop-info';
@@ -117,13 +117,10 @@ export async function render(url: string, read: Read, shopInfo: unknown, dismiss
   const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
   // An active notice this visitor has not closed is in the HTML, painted with the page; its chunk and
   // CSS come with the page, so hydration does not wait for them.
-  const popupShown = shouldShowPopup(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
+  const popupShown = preloadPopupNoticeIfShown(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
   if (popupShown) chunks.push(POPUP_CHUNK);
   // The page modules first: rendered loaded, a page never suspends, so the HTML needs no inline script.
-  await Promise.all([
-    ...context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
-    popupShown ? preloadPopupNotice() : null,
-  ]);
+  await Promise.all([preloadPages(context.matches), popupShown]);
   const html = renderToString(
     <StrictMode>
       <Providers client={queryClient}>

@@ -1,18 +1,21 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { popupCookieIn } from '../contract/popup-cookie';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers, queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { isGuarded } from './app/routes';
+import { isGuarded, preloadPages } from './app/routes';
 import { readSsrPayload } from './app/ssr-payload';
+import { popupQuery } from './features/content/api';
+import { preloadPopupNoticeIfShown } from './features/content/popup-gate';
 import { noteChoicesBeforeHydration, takeTapsFromLoader } from './lib/choices-before-hydration';
 import './app/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-function start(element: HTMLElement): void {
+async function start(element: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
   if (!payload) {
     createRoot(element).render(<StrictMode><Providers><RouterProvider router={createAppRouter()} /></Providers></StrictMode>);
@@ -20,8 +23,14 @@ function start(element: HTMLElement): void {
   }
   // The data the server rendered with: no request is made again for it.
   hydrate(queryClient, payload.queries);
-  // At once, without waiting for the page's chunk: its lazy part keeps the server's HTML until it arrives.
   const router = createAppRouter(payload.router);
+  // The page's chunks first (the loader asked for them beside this script): React drops a click on a part
+  // it cannot hydrate yet, while until hydration the loader notes the taps that TapsBeforeApp replays.
+  // Settled, not all fulfilled: a chunk that failed to come is the page's error to show, once hydrated.
+  await Promise.allSettled([
+    preloadPages(router.state.matches),
+    preloadPopupNoticeIfShown(queryClient.getQueryData(popupQuery.queryKey), popupCookieIn(document.cookie)),
+  ]);
   noteChoicesBeforeHydration(element);
   takeTapsFromLoader();
   hydrateRoot(element, <StrictMode><Providers><RouterProvider router={router} /></Providers></StrictMode>);
@@ -29,4 +38,4 @@ function start(element: HTMLElement): void {
   if (router.state.matches.some((match) => isGuarded(match.route))) void router.revalidate();
 }
 
-start(root);
+void start(root);

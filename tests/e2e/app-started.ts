@@ -4,8 +4,8 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
  * A browser test acts as soon as a page's load event has fired. A rendered page asks for its script
  * only after its first paint (decision 0042), and headless Chromium often paints after `load`, so a
  * click made at once could land on server HTML whose script had not run yet, and be lost. After every
- * full navigation, tests wait until the app has started: React is attached to #root, and from then on
- * a click on a part whose chunk is still loading is replayed once it has hydrated. A test that means to
+ * full navigation, tests wait until the app has started: React is attached to #root, which it is once
+ * the page's chunks are there too (main.tsx), so a click from then on is React's. A test that means to
  * act before (`waitUntil: 'commit'`) is left alone; so are a page that is not the app (no loader) and
  * the pages of a test that turned JavaScript off.
  */

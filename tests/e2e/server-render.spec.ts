@@ -250,13 +250,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Holds the page's script back until `release`: the server's page, no React behind it yet. */
-async function holdPageScript(page: Page): Promise<() => void> {
+/** Holds the scripts `url` matches back until `release`. */
+async function holdScript(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.route(url, async (route) => { await held; await route.continue(); });
   return release;
 }
+
+/** Holds the page's script back until `release`: the server's page, no React behind it yet. */
+const holdPageScript = (page: Page) => holdScript(page, /\/assets\/index-[^/]*\.js$/);
 
 test('what a visitor types before the page has hydrated counts: the order look-up finds with it', async ({ page, request }) => {
   await dismissPopupUpFront(page, request);
@@ -308,6 +311,25 @@ test('taps on the painted page before its script ran count once it has hydrated,
   const added = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
   await expect(added).toBeVisible();
   await expect(added).toContainText('3 db');
+});
+
+test('taps made while the app waits for the page\'s own chunk count too', async ({ page, request }) => {
+  await dismissPopupUpFront(page, request);
+  const item = await inStockVariant(page);
+  // The product page's module (not product-card-…, product-api-…), as a slow line would bring it last.
+  const release = await holdScript(page, /\/assets\/product-[\w-]{8}\.js$/);
+  await page.goto(`/termek/${item.alias}`, { waitUntil: 'commit' });
+  // The app's code has run (React Router marks the window when its module is evaluated).
+  await page.waitForFunction(() => '__reactRouterVersion' in window);
+  await page.getByLabel('Termékváltozat', { exact: true }).selectOption(String(item.variantId));
+  await page.getByRole('button', { name: 'Mennyiség növelése' }).click();
+  await page.getByRole('button', { name: 'Kosárba', exact: true }).click();
+  release();
+  // Before, the app hydrated the shell at once and React dropped the taps on the page it could not
+  // hydrate yet: no popup, and the stepper still at 1.
+  const added = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
+  await expect(added).toBeVisible();
+  await expect(added).toContainText('2 db');
 });
 
 test('a tab tapped before the script ran is open once the page has hydrated', async ({ page, request }) => {

@@ -51,10 +51,10 @@ export interface RouteHandle {
 
 /**
  * A page route: its module under routes/ as a React.lazy component in a Suspense boundary, and the
- * chunk the server links. React's own lazy (rather than the router's `lazy`) lets the browser hydrate
- * at once: until the chunk has arrived, the page keeps the server's HTML, and a click on it is replayed
- * by React once it has hydrated (taps from before the app had started, by TapsBeforeApp). Once loaded,
- * the module renders directly, without suspending.
+ * chunk the server links. The server and the browser's first render load it first (preloadPages), so the
+ * page renders directly, without suspending; taps from before the app had started are replayed by
+ * TapsBeforeApp once it has hydrated. React's own lazy (rather than the router's `lazy`) keeps a render
+ * that still lacks the module valid: until it has arrived, the page keeps its HTML.
  * A client navigation loads the module beside the page's data, so the router keeps the previous page
  * until both are there instead of showing 'Betöltés…' in between.
  */
@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
 ];
 
 /** The login-dependent routes: their redirect needs the visitor's storage, so the server sends their shell. */
+/** The modules of the matched pages, loaded: rendered with them, a page never suspends. */
+export function preloadPages(matches: readonly { route: RouteObject }[]): Promise<unknown[]> {
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
+}
+
 export function isGuarded(route: RouteObject): boolean {
   return (route.handle as RouteHandle | undefined)?.guarded === true;
 }

@@ -11,7 +11,7 @@ type Notice = ComponentType<{ popup: Popup; onClose: () => void }>;
 // The dialog is its own chunk: most visits have nothing to show, and the shell stays small. As with
 // the pages (routes.tsx), the server loads it before rendering, and once loaded it renders directly.
 let loaded: Notice | null = null;
-export async function preloadPopupNotice(): Promise<Notice> {
+async function preloadPopupNotice(): Promise<Notice> {
   return (loaded ??= (await import('./popup-notice')).default);
 }
 const LazyNotice = lazy(async () => ({ default: await preloadPopupNotice() }));
@@ -19,6 +19,11 @@ const LazyNotice = lazy(async () => ({ default: await preloadPopupNotice() }));
 /** Spec section 4: shown when active and its alias differs from the dismissed one in storage. */
 export function shouldShowPopup(popup: Popup | undefined, dismissed: string | null): popup is Popup {
   return popup !== undefined && popup.active && popup.alias !== '' && popup.alias !== dismissed;
+}
+
+/** The notice's module, loaded when the page shows it: rendered with it, the notice never suspends. */
+export function preloadPopupNoticeIfShown(popup: Popup | undefined, dismissed: string | null): Promise<Notice> | null {
+  return shouldShowPopup(popup, dismissed) ? preloadPopupNotice() : null;
 }
 
 export function PopupGate() {
