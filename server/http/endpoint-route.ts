@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Endpoint } from '../../contract/endpoints';
+import { sendCached } from './cached-answer';
 import { staffGuard } from './principal-hook';
 
 type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : unknown;
@@ -20,23 +21,12 @@ export interface ServeOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /**
    * The handler returns cached answers: the same object on every hit. Each is serialised once (by the
-   * route's response schema) and its text reused, so a cache hit costs no JSON work.
+   * route's response schema) and compressed once per encoding, so a cache hit costs no JSON or
+   * compression work (cached-answer.ts).
    */
   cached?: boolean;
   /** bytes; a call that takes a file's text (a fitment list) needs more than the app's small default */
   bodyLimit?: number;
-}
-
-const serialized = new WeakMap<object, string>();
-
-function sendCached(reply: FastifyReply, answer: object): FastifyReply {
-  let text = serialized.get(answer);
-  if (text === undefined) {
-    // The route's compiled serializer always yields JSON text.
-    text = reply.serialize(answer) as string;
-    serialized.set(answer, text);
-  }
-  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 /**
@@ -70,7 +60,7 @@ export function serve<E extends Endpoint>(
     handler: cached
       ? async (request, reply) => {
         const answer = await run(request, reply);
-        return answer === reply ? reply : sendCached(reply, answer as object);
+        return answer === reply ? reply : sendCached(request, reply, answer as object);
       }
       : run,
   });

@@ -9,7 +9,7 @@ import { readInlineStyles } from './ssr/inline-styles';
 import { renderHead, scriptSafeJson, type PageHead } from '../modules/seo/seo-head';
 import type { RenderedPage } from './ssr/page-renderer';
 import { pageAnswers, type TemplateParts } from './ssr/page-answer';
-import { acceptsGzip } from './ssr/gzip-parts';
+import { acceptsGzip } from './accept-encoding';
 import { LOADER_HASH, takeEntryScript } from './ssr/scripts-after-paint';
 import { dismissedPopupAlias, POPUP_COOKIE } from '../../contract/popup-cookie';
 

@@ -38,11 +38,19 @@ export function nextVisitorAddress(): string {
   return `10.0.${visitor >> 8}.${visitor & 255}`;
 }
 
+/**
+ * BENCH_ACCEPT_ENCODING: sent with every request, as a browser sends `gzip, deflate, br, zstd`; none by
+ * default (autocannon's own), so answers go uncompressed.
+ */
+export const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || 'none';
+export const acceptEncodingHeader: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
+
 /** Each request drawn at random from the target's list, so connections do not walk the keys in step. */
 function drawFrom(target: BenchTarget, session: Session) {
   return (request: autocannon.Request): autocannon.Request => {
     const next = target.requests[Math.floor(Math.random() * target.requests.length)]!;
-    const headers = { ...(next.method === 'POST' ? session.headers : {}), 'x-forwarded-for': nextVisitorAddress() };
+    const headers = { ...(next.method === 'POST' ? session.headers : {}), 'x-forwarded-for': nextVisitorAddress(), ...acceptEncodingHeader };
     return { ...request, method: next.method, path: next.path, body: next.body ?? '', headers };
   };
 }

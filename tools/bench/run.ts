@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BENCH_SHOP_ENV, CONNECTIONS, DURATION_S, measure, type LoadResult } from './load';
+import { ACCEPT_ENCODING, BENCH_SHOP_ENV, CONNECTIONS, DURATION_S, measure, type LoadResult } from './load';
 import { analyzeDatabase, ensureDatabase } from './postgres-database';
 import { realisticTargets } from './realistic-targets';
 import { formatTable, type Row } from './report';
@@ -105,7 +105,7 @@ async function benchOne(setup: Setup): Promise<Row[]> {
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const setup of setups) rows.push(...(await benchOne(setup)));
-  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`\n${formatTable(rows)}\n\nAccept-Encoding: ${ACCEPT_ENCODING}`);
   for (const line of memoryLines) console.log(line);
   if (!postgresUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/shop_bench).');
   const uncached = rows.filter((r) => r.database === 'PostgreSQL' && r.cache === 'off');

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_SHOP_ENV, nextVisitorAddress } from './load';
+import { ACCEPT_ENCODING, acceptEncodingHeader, BENCH_SHOP_ENV, nextVisitorAddress } from './load';
 import { cpuMs, startShop } from './shop-process';
 import { sitemapPaths } from './targets';
 
@@ -19,7 +19,6 @@ const port = Number(process.env.BENCH_PORT ?? 3190);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
 const LISTING_BODY = JSON.stringify({ akcios: false, utolso: false, searchText: null, bike: false, sort: { field: 'fullname_en', direction: 'asc' }, range: { start: 0, end: 16 } });
 
 interface Request { method: 'GET' | 'POST'; path: string; body?: string }
@@ -31,7 +30,7 @@ async function rate(baseUrl: string, pid: number | undefined, requests: Request[
     const next = requests[Math.floor(Math.random() * requests.length)]!;
     // Every request from the next of the crowd's addresses, as in `npm run bench`: one address would meet
     // the listing limit (answered 429) long before the server's capacity.
-    const visitor = { 'x-forwarded-for': nextVisitorAddress(), ...acceptEncoding };
+    const visitor = { 'x-forwarded-for': nextVisitorAddress(), ...acceptEncodingHeader };
     return { ...request, method: next.method, path: next.path, body: next.body ?? '', headers: next.method === 'POST' ? { ...headers, ...visitor } : visitor };
   };
   const cpuBefore = cpuMs(pid) ?? NaN;
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
           + `| ${html.cpuMsPerAnswer.toFixed(2)} | ${json.cpuMsPerAnswer.toFixed(2)} | ${(html.cpuMsPerAnswer / json.cpuMsPerAnswer).toFixed(2)} | ${html.failures + json.failures} |`);
       }
     }
-    console.log(`\n${rows.join('\n')}\n\nRESPONSE_CACHE=${process.env.BENCH_RESPONSE_CACHE ?? 'off'}, Accept-Encoding: ${process.env.BENCH_ACCEPT_ENCODING || 'none'}, ${seconds} s per cell`);
+    console.log(`\n${rows.join('\n')}\n\nRESPONSE_CACHE=${process.env.BENCH_RESPONSE_CACHE ?? 'off'}, Accept-Encoding: ${ACCEPT_ENCODING}, ${seconds} s per cell`);
   } finally {
     await shop.stop();
   }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, deflatedPart, gzipOf, storedPart } from './gzip-parts';
+import { deflatedPart, gzipOf, storedPart } from './gzip-parts';
 
 const text = (n: number, seed: string) => Buffer.from(Array.from({ length: n }, (_, i) => `${seed} ${i} árvíztűrő tükörfúrógép `).join(''));
 
@@ -27,21 +27,5 @@ describe('a gzip answer joined from parts compressed apart', () => {
     expect(() => storedPart(Buffer.alloc(0x10000))).toThrow('at most 65535');
     const empty = gzipOf([storedPart(Buffer.alloc(0)), deflatedPart(Buffer.from('x'), true)]);
     expect(gunzipSync(empty).toString()).toBe('x');
-  });
-});
-
-describe('acceptsGzip', () => {
-  it('reads the Accept-Encoding weights', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('GZIP')).toBe(true);
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip('')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
-    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });

@@ -48,20 +48,3 @@ export function gzipOf(parts: readonly GzipPart[]): Buffer {
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, ...parts.map((part) => part.deflated), trailer]);
 }
-
-/**
- * Whether an Accept-Encoding header allows gzip: named with a q above 0, or else `*` so. Not
- * @fastify/accept-negotiator (the static files' and @fastify/compress's): it takes `gzip;q=0, *` as gzip
- * and `GZIP` as none, where RFC 9110 says the opposite.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const weights = new Map<string, number>();
-  for (const entry of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const weight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
-}

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_RANGE_START } from '../../../contract/catalog';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
 import { createTestApp, csrf, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
+// Every Brotli compression of the process, ours and @fastify/compress's (in one call or streamed), from
+// before the app is built: the plugin keeps its one-call function from its registration.
+const brotliCompressions = [vi.spyOn(zlib, 'brotliCompressSync'), vi.spyOn(zlib, 'createBrotliCompress')];
 const price = (p: number) => [{ price: p, from: '2026-01-01T00:00:00Z' }];
 const reduced = (before: number, now: number) => [{ price: before, from: '2026-01-01T00:00:00Z' }, { price: now, from: '2026-10-20T00:00:00Z' }];
 const SAME = 24;
@@ -229,5 +233,48 @@ describe('GET /api/getAkciosFooldal', () => {
     expect(aliases(body)).toEqual(['beta', 'delta']);
     expect(body.products.map((p: { inStock: boolean }) => p.inStock)).toEqual([true, false]);
     expect(body.products[1]).toMatchObject({ effectivePrice: 15000, start_price_prev_hu: 18000 });
+  });
+});
+
+describe('a listing sent to a browser', () => {
+  const ask = (acceptEncoding: string) => t.app.inject({
+    method: 'POST', url: '/api/productsByAlias/fektarcsa', headers: { ...csrf(), 'accept-encoding': acceptEncoding }, payload: all,
+  });
+
+  it('goes out as Brotli or gzip, whichever the browser prefers, and says so; the same JSON as plain', async () => {
+    const plain = await ask('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().products).toHaveLength(SAME + 1);
+
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await ask('br;q=0.5, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('is compressed once while its answer is cached, not for every visitor', async () => {
+    for (const spy of brotliCompressions) spy.mockClear();
+    const page = { range: { start: 0, end: 20 } };
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/productsByAlias/fektarcsa', headers: { ...csrf(), 'accept-encoding': 'br' }, payload: page,
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+    }
+    expect(brotliCompressions.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBe(1);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/productsByAlias/kuplung', headers: { ...csrf(), 'accept-encoding': 'br' }, payload: { onSale: false, range: { start: 0, end: 16 }, filters: { brand: ['brembo'] } } });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json()).toMatchObject({ products: [] });
   });
 });
