@@ -116,11 +116,11 @@ export async function render(url: string, read: Read, shopInfo: unknown, dismiss
   const router = createStaticRouter(matchedBranch(context.matches), context);
   const chunks = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.chunk).filter((chunk) => chunk !== undefined);
   // An active notice this visitor has not closed is in the HTML, painted with the page; its chunk and
-  // CSS come with the page, so hydration does not wait for them.
-  const popupShown = preloadPopupNoticeIfShown(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
-  if (popupShown) chunks.push(POPUP_CHUNK);
+  // CSS are asked for with the page's, so the browser's wait for them before hydrating is short.
+  const popupLoading = preloadPopupNoticeIfShown(queryClient.getQueryData(popupQuery.queryKey), dismissedPopup);
+  if (popupLoading) chunks.push(POPUP_CHUNK);
   // The page modules first: rendered loaded, a page never suspends, so the HTML needs no inline script.
-  await Promise.all([preloadPages(context.matches), popupShown]);
+  await Promise.all([preloadPages(context.matches), popupLoading]);
   const html = renderToString(
     <StrictMode>
       <Providers client={queryClient}>

@@ -4,6 +4,9 @@
  * @fastify/accept-negotiator (the static files' and @fastify/compress's): it takes `gzip;q=0, *` as gzip
  * and `GZIP` as none, where RFC 9110 says the opposite. null: none of them (send the plain bytes).
  */
+/** The names RFC 9110 lets an encoding go by too. */
+const ALIASES: Readonly<Record<string, string>> = { gzip: 'x-gzip' };
+
 export function acceptedEncoding<E extends string>(header: string | undefined, offer: readonly E[]): E | null {
   if (!header) return null;
   const weights = new Map<string, number>();
@@ -12,11 +15,10 @@ export function acceptedEncoding<E extends string>(header: string | undefined, o
     const q = params.find((param) => param.startsWith('q='));
     weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
   }
-  const aliases: Record<string, string> = { gzip: 'x-gzip' };
   let best: E | null = null;
   let bestWeight = 0;
   for (const encoding of offer) {
-    const weight = weights.get(encoding) ?? (aliases[encoding] ? weights.get(aliases[encoding]) : undefined) ?? weights.get('*') ?? 0;
+    const weight = weights.get(encoding) ?? (ALIASES[encoding] ? weights.get(ALIASES[encoding]) : undefined) ?? weights.get('*') ?? 0;
     if (weight > bestWeight) {
       best = encoding;
       bestWeight = weight;

@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './accept-encoding';
 
-/** Smaller answers go out as they are, as @fastify/compress leaves them (app.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Smaller answers go out as they are: compressing saves less than it costs (@fastify/compress's too, app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 

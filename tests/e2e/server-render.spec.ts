@@ -250,6 +250,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The popup that says the product is in the basket. */
+const addedToBasket = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
+
 /** Holds the scripts `url` matches back until `release`. */
 async function holdScript(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
@@ -308,7 +312,7 @@ test('taps on the painted page before its script ran count once it has hydrated,
   await expect(page.getByRole('textbox', { name: 'Mennyiség', exact: true })).toHaveValue('1');
   release();
   // Each tap in its turn: the chosen size, 1 + 2 pieces, then 'Kosárba' with all three.
-  const added = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
+  const added = addedToBasket(page);
   await expect(added).toBeVisible();
   await expect(added).toContainText('3 db');
 });
@@ -327,7 +331,7 @@ test('taps made while the app waits for the page\'s own chunk count too', async 
   release();
   // Before, the app hydrated the shell at once and React dropped the taps on the page it could not
   // hydrate yet: no popup, and the stepper still at 1.
-  const added = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'A termék bekerült a kosárba' }) });
+  const added = addedToBasket(page);
   await expect(added).toBeVisible();
   await expect(added).toContainText('2 db');
 });

@@ -124,12 +124,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The login-dependent routes: their redirect needs the visitor's storage, so the server sends their shell. */
 /** The modules of the matched pages, loaded: rendered with them, a page never suspends. */
 export function preloadPages(matches: readonly { route: RouteObject }[]): Promise<unknown[]> {
   return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
 }
 
+/** The login-dependent routes: their redirect needs the visitor's storage, so the server sends their shell. */
 export function isGuarded(route: RouteObject): boolean {
   return (route.handle as RouteHandle | undefined)?.guarded === true;
 }
