@@ -130,7 +130,8 @@ export const ProductCard = Type.Object({
   fullname_en: Type.String(),
   cikkszam: Type.String(),
   categoryName: Type.String(),
-  images: Type.Array(ImageRef),
+  /** the picture the card shows: the first of the product's images, none when it has none (decision 0044) */
+  images: Type.Array(ImageRef, { maxItems: 1 }),
   /** the price a visitor pays for the cheapest variant */
   effectivePrice: Type.Integer(),
   start_price_curr_hu: Type.Integer(),
@@ -188,6 +189,8 @@ export type Variant = Static<typeof Variant>;
 /** GET /api/productByAlias/{alias}: { status: 1, product }. */
 export const ProductDetail = Type.Object({
   ...ProductCard.properties,
+  /** every picture of the product, for the gallery */
+  images: Type.Array(ImageRef),
   content_hu: Type.String({ description: 'sanitized HTML' }),
   content_en: Type.String({ description: 'sanitized HTML' }),
   variants: Type.Array(Variant),

@@ -12,7 +12,7 @@ import { brandScope, categoryScope, runListing } from './listing.service';
 import { inFlightOnly, lruCache, type LruCache } from './lru-cache';
 import { facetIndexSource } from './facet-index-source';
 import { lowStockVariantRows } from './low-stock.repo';
-import { findProduct, isInactiveProduct, saleProducts } from './product.repo';
+import { findProducts, isInactiveProduct, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
 import { createCatalogEdit } from './catalog-edit';
 import { createCategoryEdit } from './category-edit';
@@ -30,6 +30,7 @@ import { createListingSearch } from './search.service';
 import { createSearchAdmin } from './search-admin';
 import type { BikeLinks } from './search.repo';
 import { createCatalogueFile } from './catalogue-file';
+import { sharedReads } from '../../db/shared-reads';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
 const CATALOG_TTL_MS = 5_000;
@@ -141,6 +142,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     : inFlightOnly<T>());
   const listings = answers<ProductsResponse>();
   const products = answers<ProductResponse>();
+  const findProduct = sharedReads((aliases: readonly string[]) => findProducts(db, aliases));
   const sale = ttlCache(CATALOG_TTL_MS, async (): Promise<SaleProductsResponse> => {
     const [index, rows] = await Promise.all([categories(), saleProducts(db, SALE_PRODUCTS_ON_HOME, new Date().toISOString().slice(0, 10))]);
     return { status: 1, products: rows.map((row) => toProductCard(row, index)) };
@@ -167,7 +169,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     },
     productByAlias(alias) {
       return products.get(alias, async () => {
-        const row = await findProduct(db, alias);
+        const row = await findProduct(alias);
         if (!row && (await isInactiveProduct(db, alias))) throw new AppError('gone', 'Ez a termék már nem kapható.');
         if (!row) throw new AppError('not_found', 'Nem található ilyen eladó termékünk.');
         return { status: 1, product: toProductDetail(row, await categories()) };

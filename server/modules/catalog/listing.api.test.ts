@@ -23,7 +23,7 @@ beforeAll(async () => {
     motorcycleTypes: [{ id: 101, manufacturerId: 1, constructionId: 1, name: 'CBR 600 RR', capacity: 600, yearFrom: 2007, yearTo: 2012, img: '' }],
     products: [
       product({ alias: 'alfa', fullname_hu: 'Alfa fékbetét', fullname_en: 'Alpha brake pads', categoryAlias: 'fekbetet', brandAlias: 'brembo',
-        images: ['/alfa.jpg'], variants: [variant({ prices: price(5000), bikes: [101] }), variant({ prices: price(7000), stock: 0 })] }),
+        images: ['/alfa.jpg', '/alfa-hatulrol.jpg'], variants: [variant({ prices: price(5000), bikes: [101] }), variant({ prices: price(7000), stock: 0 })] }),
       product({ alias: 'beta', fullname_hu: 'Béta fékbetét', fullname_en: 'Beta brake pads', categoryAlias: 'fekbetet',
         variants: [variant({ prices: reduced(12000, 8000) })] }),
       product({ alias: 'gamma', fullname_hu: 'Gamma féktárcsa', fullname_en: 'Gamma brake disc', categoryAlias: 'fektarcsa',
@@ -77,14 +77,16 @@ describe('POST /api/productsByAlias: categories at every depth', () => {
     expect(body).toMatchObject({ total: 1, categories: [{ alias: 'bukosisak', productCount: 1 }] });
   });
 
-  it('maps a product card from the product, its category and its cheapest variant', async () => {
+  it('maps a product card from the product, its category and its cheapest variant, with the first picture only', async () => {
     const { body } = await list('fekbetet');
     expect(body.products[0]).toEqual({
       alias: 'alfa', fullname_hu: 'Alfa fékbetét', fullname_en: 'Alpha brake pads', cikkszam: expect.any(String),
       categoryName: 'Fékbetét', images: [{ url: '/alfa.jpg' }], effectivePrice: 5000, start_price_curr_hu: 5000,
       top_price_curr_hu: 7000, start_price_prev_hu: null, lastPieces: false, inStock: true, fewLeft: false,
     });
-    expect(body.products[1]).toMatchObject({ alias: 'beta', effectivePrice: 8000, start_price_prev_hu: 12000 });
+    expect(body.products[1]).toMatchObject({ alias: 'beta', effectivePrice: 8000, start_price_prev_hu: 12000, images: [] });
+    const detail = await t.app.inject({ method: 'GET', url: '/api/productByAlias/alfa' });
+    expect(detail.json().product.images).toEqual([{ url: '/alfa.jpg' }, { url: '/alfa-hatulrol.jpg' }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { LISTING_PAGE_SIZE } from '../../../contract/catalog';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import type { StoredImage } from '../media/media.service';
 import { isFacetFilterEmpty, narrowedIds, type FacetFilter } from './facet-filter';
-import { storedImages } from './product-photos.repo';
+import { firstStoredImage, storedImages } from './product-photos.repo';
 import type { SearchPlan } from './search.repo';
 
 export interface ListingFilter {
@@ -47,15 +47,20 @@ export interface CardRow {
   pack_price: number | null;
 }
 
+const cardColumns = (images: SQL<StoredImage[]>) => sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam,
+  p.category_id, ${images} as images, p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
+  coalesce(summary.in_stock, false) as in_stock, coalesce(summary.stock, 0) as stock,
+  summary.pack_amount, summary.pack_unit, summary.pack_price`;
+
 /**
  * A card's columns, of `products p` and its variants' summary (CARD_JOIN): availability, pieces and the
  * cheapest pack, kept by triggers on variants (decision 0034), so each card is one more look-up by key.
+ * A card shows one picture, the product's first (decision 0044).
  */
-export const CARD_COLUMNS = sql`p.id, p.alias, p.fullname_hu, p.fullname_en, p.cikkszam, p.category_id,
-  ${storedImages(sql`p.id`, sql`p.images`)} as images,
-  p.min_price, p.max_price, p.prev_price, p.on_sale, p.last_pieces,
-  coalesce(summary.in_stock, false) as in_stock, coalesce(summary.stock, 0) as stock,
-  summary.pack_amount, summary.pack_unit, summary.pack_price`;
+export const CARD_COLUMNS = cardColumns(firstStoredImage(sql`p.id`, sql`p.images`));
+
+/** The card's columns with every picture of the product, for its own page. */
+export const PRODUCT_CARD_COLUMNS = cardColumns(storedImages(sql`p.id`, sql`p.images`));
 
 /** The card's summary of its product's active variants; a product no variant was ever written for has no row. */
 export const CARD_JOIN = sql`left join product_variant_summary summary on summary.product_id = p.id`;

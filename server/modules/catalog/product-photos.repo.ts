@@ -3,15 +3,28 @@ import type { DbOrTx } from '../../db/client';
 import type { StoredImage } from '../media/media.service';
 import { productPhotos, products } from './catalog.tables';
 
+/** One uploaded photo `ph` as the mappers take it. */
+const PHOTO = sql`jsonb_build_object('hash', ph.hash, 'alt', ph.alt, 'width', ph.width, 'height', ph.height,
+  'widths', ph.widths, 'avif', ph.avif_widths)`;
+
 /**
  * A product's images as the mappers take them: its uploaded photos in order, then the imported
  * addresses (`products.images`). A correlated subquery over (product_id, sort): a handful of index
  * reads per card, and the listing queries keep their shape.
  */
 export function storedImages(productId: AnyColumn | SQL, imported: AnyColumn | SQL): SQL<StoredImage[]> {
-  return sql<StoredImage[]>`(coalesce((select jsonb_agg(jsonb_build_object('hash', ph.hash, 'alt', ph.alt,
-    'width', ph.width, 'height', ph.height, 'widths', ph.widths, 'avif', ph.avif_widths) order by ph.sort, ph.id)
+  return sql<StoredImage[]>`(coalesce((select jsonb_agg(${PHOTO} order by ph.sort, ph.id)
     from product_photos ph where ph.product_id = ${productId}), '[]'::jsonb) || ${imported})`;
+}
+
+/**
+ * The first of `storedImages`, as a list of one (none when the product has no picture): a product card
+ * shows one picture, and the rest of a product's photos would be half of a listing's bytes, read, parsed
+ * and sent for nothing (decision 0044).
+ */
+export function firstStoredImage(productId: AnyColumn | SQL, imported: AnyColumn | SQL): SQL<StoredImage[]> {
+  return sql<StoredImage[]>`coalesce((select jsonb_build_array(${PHOTO}) from product_photos ph
+    where ph.product_id = ${productId} order by ph.sort, ph.id limit 1), jsonb_path_query_array(${imported}, '$[0]'))`;
 }
 
 export type PhotoRow = typeof productPhotos.$inferSelect;

@@ -25,7 +25,7 @@ beforeAll(async () => {
         variant({ cikkszam: 'BRE-1-B', name_hu: 'Hátsó', name_en: 'Rear', stock: 3, prices: [{ price: 12990, from: '2026-01-01T00:00:00Z' }] }),
         variant({ cikkszam: 'BRE-1-C', name_hu: 'Készlet', name_en: 'Kit', stock: 12, prices: [{ price: 19990, from: '2026-01-01T00:00:00Z' }] }),
       ],
-    })],
+    }), product({ alias: 'sintermetal-fekbetet', cikkszam: 'SIN-1', fullname_hu: 'Sintermetal fékbetét', categoryAlias: 'fekbetet' })],
   });
 });
 afterAll(() => t.close());
@@ -33,6 +33,12 @@ afterAll(() => t.close());
 const get = (alias: string) => t.app.inject({ method: 'GET', url: `/api/productByAlias/${alias}` });
 
 describe('GET /api/productByAlias', () => {
+  it('answers products asked for at the same moment (read together) each with its own', async () => {
+    const answers = await Promise.all(['brembo-fekbetet', 'nincs-ilyen-termek', 'sintermetal-fekbetet', 'brembo-fekbetet'].map(get));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 200, 200]);
+    expect(answers.map((res) => res.json().product?.cikkszam ?? res.json().error)).toEqual(['BRE-1', 'not_found', 'SIN-1', 'BRE-1']);
+  });
+
   it('returns the product with its card fields, breadcrumb, brand and downloads', async () => {
     const res = await get('brembo-fekbetet');
     expect(res.statusCode).toBe(200);

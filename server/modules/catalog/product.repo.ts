@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
-import { CARD_COLUMNS, CARD_JOIN, type CardRow } from './listing.repo';
+import { CARD_COLUMNS, CARD_JOIN, PRODUCT_CARD_COLUMNS, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
   content_hu: string;
@@ -27,13 +27,14 @@ export interface VariantRow {
 }
 
 /**
- * The product with its active variants, in one statement: a product page is one round trip to the
- * database (decision 0030). The variants travel as JSON in their page order; `pack_amount` as text, as
- * the driver reads a numeric column.
+ * Products with their active variants by alias, in one statement: a product page is one round trip to the
+ * database (decision 0030), shared with the product pages asked for at the same moment (decision 0044).
+ * The variants travel as JSON in their page order; `pack_amount` as text, as the driver reads a numeric
+ * column. The aliases are one parameter, so the statement has one text and stays prepared.
  */
-export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow | null> {
-  const [row] = await queryPreparedRows<ProductRow>(db, sql`
-    select ${CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name,
+export async function findProducts(db: DbOrTx, aliases: readonly string[]): Promise<Map<string, ProductRow>> {
+  const rows = await queryPreparedRows<ProductRow>(db, sql`
+    select ${PRODUCT_CARD_COLUMNS}, p.content_hu, p.content_en, p.downloads, b.alias as brand_alias, b.name as brand_name,
       (select coalesce(json_agg(json_build_object('id', v.id, 'name_hu', v.name_hu, 'name_en', v.name_en,
           'cikkszam', v.cikkszam, 'props', v.props, 'price', v.price, 'prev_price', v.prev_price, 'stock', v.stock,
           'pack_amount', v.pack_amount::text, 'pack_unit', v.pack_unit,
@@ -42,8 +43,8 @@ export async function findProduct(db: DbOrTx, alias: string): Promise<ProductRow
        from variants v where v.product_id = p.id and v.active) as variants
     from products p left join brands b on b.id = p.brand_id
     ${CARD_JOIN}
-    where p.alias = ${alias} and p.active`);
-  return row ?? null;
+    where p.alias = any(array(select jsonb_array_elements_text(${JSON.stringify(aliases)}::jsonb))) and p.active`);
+  return new Map(rows.map((row) => [row.alias, row]));
 }
 
 /** True when the alias names a product staff have taken off sale (deactivated, not deleted). */

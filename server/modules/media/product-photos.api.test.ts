@@ -58,6 +58,11 @@ afterAll(async () => {
 });
 
 const productImages = async () => (await get(`/api/productByAlias/${ALIAS}`)).json().product.images;
+/** The product's card in its category's listing. */
+async function cardImages() {
+  const res = await t.app.inject({ method: 'POST', url: '/api/productsByAlias/fekbetet', headers: csrf(), payload: { range: { start: 0, end: 16 } } });
+  return res.json().products.find((p: { alias: string }) => p.alias === ALIAS).images;
+}
 
 describe('uploading a product photo', () => {
   let first: { id: number; url: string; widths: { w: number; webp: string; avif?: string }[] };
@@ -73,6 +78,7 @@ describe('uploading a product photo', () => {
     const images = await productImages();
     expect(images[0]).toMatchObject({ url: first.url, alt: 'Fékbetét elölről', width: 900, height: 600 });
     expect(images[1]).toEqual({ url: 'https://kepek.example/regi.jpg' });
+    expect(await cardImages()).toEqual([images[0]]);
     const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/products?perPage=100', headers: headers() });
     expect(adminList.json().items.find((p: { id: number }) => p.id === productId).image).toBe(first.widths[0]!.webp);
   });
@@ -147,6 +153,7 @@ describe('reordering and deleting photos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((p: { id: number }) => p.id)).toEqual(reversed);
     expect((await productImages())[0].url).toBe(list.at(-1)!.url);
+    expect((await cardImages()).map((i: { url: string }) => i.url)).toEqual([list.at(-1)!.url]);
     expect((await post(`/api/admin/products/${productId}/photos/reorder`, { photoIds: reversed.slice(1) })).statusCode).toBe(400);
     expect((await post(`/api/admin/products/${productId}/photos/reorder`, { photoIds: [...reversed, reversed[0]] })).statusCode).toBe(400);
   });
