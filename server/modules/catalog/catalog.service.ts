@@ -2,6 +2,7 @@ import type {
   Category, ProductResponse, ProductsRequest, ProductsResponse, SaleProductsResponse,
 } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
+import { sharedReads } from '../../db/shared-reads';
 import { AppError } from '../../http/errors';
 import { ttlCache, type Cached } from '../../shared/ttl-cache';
 import { anyProduct, listCategoriesWithCounts, listCategoryNodes } from './catalog.repo';
@@ -30,7 +31,6 @@ import { createListingSearch } from './search.service';
 import { createSearchAdmin } from './search-admin';
 import type { BikeLinks } from './search.repo';
 import { createCatalogueFile } from './catalogue-file';
-import { sharedReads } from '../../db/shared-reads';
 
 /** Catalog answers hold no personal data; a few seconds of staleness across instances is acceptable. */
 const CATALOG_TTL_MS = 5_000;
