@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
+import { jsonTextSet } from '../../db/json-rows';
 import { CARD_COLUMNS, CARD_JOIN, PRODUCT_CARD_COLUMNS, type CardRow } from './listing.repo';
 
 export interface ProductRow extends CardRow {
@@ -43,7 +44,7 @@ export async function findProducts(db: DbOrTx, aliases: readonly string[]): Prom
        from variants v where v.product_id = p.id and v.active) as variants
     from products p left join brands b on b.id = p.brand_id
     ${CARD_JOIN}
-    where p.alias = any(array(select jsonb_array_elements_text(${JSON.stringify(aliases)}::jsonb))) and p.active`);
+    where p.alias = any(array${jsonTextSet(aliases)}) and p.active`);
   return new Map(rows.map((row) => [row.alias, row]));
 }
 
