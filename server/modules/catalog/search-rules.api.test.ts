@@ -151,4 +151,20 @@ describe('search documents follow the catalogue', () => {
     await t.database.db.execute(sql`delete from variant_bikes where variant_id = ${row!.id}`);
     expect(await found('kesztyű honda')).toEqual([]);
   });
+
+  it('follow a variant an import moves to another product, and stay unwritten when an import repeats the fitment', async () => {
+    const documentVersions = async () => queryRows<{ alias: string; xmin: string }>(t.database.db, sql`
+      select p.alias, d.xmin::text from search_documents d join products p on p.id = d.product_id order by p.alias`);
+    const lanc = product({ alias: 'lanc-xr', cikkszam: 'DID-2', fullname_hu: 'DID 420 lánc', fullname_en: 'DID 420 chain', categoryAlias: 'lanc',
+      variants: [variant({ cikkszam: 'DID-2-A', bikes: [230] })] });
+    const before = await documentVersions();
+    await importBundle(t.database.db, { products: [lanc] });
+    expect(await documentVersions()).toEqual(before);
+
+    // The Yamaha pads' only variant now belongs to the winter gloves: both products' motorcycles follow.
+    await importBundle(t.database.db, { products: [product({ alias: 'teli', cikkszam: 'KES-1', fullname_hu: 'Held Twin téli motoros kesztyű',
+      fullname_en: 'Held Twin winter gloves', categoryAlias: 'teli-kesztyu', variants: [variant({ cikkszam: 'EBC-4002-F', bikes: [202] })] })] });
+    expect(await found('fékbetét', { bike: 202 })).toEqual([]);
+    expect(await found('kesztyű', { bike: 202 })).toEqual(['teli']);
+  });
 });

@@ -42,13 +42,19 @@ export async function existingTypeIds(db: DbOrTx, ids: readonly number[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
-/** Replaces, not merges: the caller's list is the truth about which bikes each variant fits. */
+/**
+ * Replaces, not merges: the caller's list is the truth about which bikes each variant fits. Only the links
+ * that differ are deleted and inserted, so an import that repeats a variant's fitment writes nothing and its
+ * product's search document is not rewritten twice (emptied by the delete, filled by the insert).
+ */
 export async function replaceVariantBikes(db: DbOrTx, links: readonly { variantId: number; typeIds: readonly number[] }[]): Promise<void> {
   if (links.length === 0) return;
-  await db.execute(sql`delete from variant_bikes where variant_id in ${jsonIntSet(links.map((l) => l.variantId))}`);
   const rows = links.flatMap((l) => [...new Set(l.typeIds)].map((typeId) => ({ variantId: l.variantId, typeId })));
+  const wanted = jsonRows(rows, '"variantId" int, "typeId" int');
+  await db.execute(sql`delete from variant_bikes vb where vb.variant_id in ${jsonIntSet(links.map((l) => l.variantId))}
+    and (vb.variant_id, vb.type_id) not in (select r."variantId", r."typeId" from ${wanted})`);
   if (rows.length) await db.execute(sql`
     insert into variant_bikes (variant_id, type_id)
-    select r."variantId", r."typeId" from ${jsonRows(rows, '"variantId" int, "typeId" int')}
+    select r."variantId", r."typeId" from ${wanted}
     on conflict do nothing`);
 }
