@@ -38,7 +38,12 @@ export async function cikkszamOwners(db: DbOrTx, cikkszamok: readonly string[]):
   return new Map(rows.map((r) => [r.cikkszam, r.alias]));
 }
 
-/** Products by alias; `content_*` must already be sanitized. Answers each product's id. */
+/**
+ * Products by alias; `content_*` must already be sanitized. Answers each product's id. A product the record
+ * does not change is not written (an import that repeats yesterday's file rewrote every row, and its
+ * `updated_at`, the sitemap's lastmod, said changed); its id comes from the table as it was before the
+ * statement, which is also where an updated row's id is.
+ */
 export async function upsertProducts(db: DbOrTx, batch: readonly ProductRecord[]): Promise<Map<string, number>> {
   const rows = batch.map((p) => ({
     alias: p.alias, cikkszam: p.cikkszam, fullname_hu: p.fullname_hu, fullname_en: p.fullname_en,
@@ -46,18 +51,28 @@ export async function upsertProducts(db: DbOrTx, batch: readonly ProductRecord[]
     category: p.categoryAlias, brand: p.brandAlias, images: p.images, downloads: p.downloads, last: p.lastPieces,
   }));
   const written = await queryRows<{ id: number; alias: string }>(db, sql`
-    insert into products (alias, cikkszam, fullname_hu, fullname_en, content_hu, content_en, category_id, brand_id,
-      images, downloads, last_pieces, updated_at)
-    select r.alias, r.cikkszam, r.fullname_hu, r.fullname_en, r.content_hu, r.content_en, c.id, b.id,
-      r.images, r.downloads, r.last, now()
-    from ${jsonRows(rows, 'alias text, cikkszam text, fullname_hu text, fullname_en text, content_hu text, content_en text, category text, brand text, images jsonb, downloads jsonb, last boolean')}
-    join categories c on c.alias = r.category
-    left join brands b on b.alias = r.brand
-    on conflict (alias) do update set cikkszam = excluded.cikkszam, fullname_hu = excluded.fullname_hu,
-      fullname_en = excluded.fullname_en, content_hu = excluded.content_hu, content_en = excluded.content_en,
-      category_id = excluded.category_id, brand_id = excluded.brand_id, images = excluded.images,
-      downloads = excluded.downloads, last_pieces = excluded.last_pieces, updated_at = now()
-    returning id, alias`);
+    with input as (
+      select r.alias, r.cikkszam, r.fullname_hu, r.fullname_en, r.content_hu, r.content_en, c.id as category_id, b.id as brand_id,
+        r.images, r.downloads, r.last
+      from ${jsonRows(rows, 'alias text, cikkszam text, fullname_hu text, fullname_en text, content_hu text, content_en text, category text, brand text, images jsonb, downloads jsonb, last boolean')}
+      join categories c on c.alias = r.category
+      left join brands b on b.alias = r.brand),
+    written as (
+      insert into products as p (alias, cikkszam, fullname_hu, fullname_en, content_hu, content_en, category_id, brand_id,
+        images, downloads, last_pieces, updated_at)
+      select alias, cikkszam, fullname_hu, fullname_en, content_hu, content_en, category_id, brand_id, images, downloads, last, now()
+      from input
+      on conflict (alias) do update set cikkszam = excluded.cikkszam, fullname_hu = excluded.fullname_hu,
+        fullname_en = excluded.fullname_en, content_hu = excluded.content_hu, content_en = excluded.content_en,
+        category_id = excluded.category_id, brand_id = excluded.brand_id, images = excluded.images,
+        downloads = excluded.downloads, last_pieces = excluded.last_pieces, updated_at = now()
+      where (p.cikkszam, p.fullname_hu, p.fullname_en, p.content_hu, p.content_en, p.category_id, p.brand_id, p.images,
+          p.downloads, p.last_pieces)
+        is distinct from (excluded.cikkszam, excluded.fullname_hu, excluded.fullname_en, excluded.content_hu, excluded.content_en,
+          excluded.category_id, excluded.brand_id, excluded.images, excluded.downloads, excluded.last_pieces)
+      returning id, alias)
+    select id, alias from written
+    union select p.id, p.alias from products p join input on input.alias = p.alias`);
   return new Map(written.map((r) => [r.alias, r.id]));
 }
 
@@ -73,7 +88,10 @@ export interface ImportedVariant {
   price: number;
 }
 
-/** Variants by cikkszam (a variant may move to another product). Answers each variant's id. */
+/**
+ * Variants by cikkszam (a variant may move to another product). Answers each variant's id. As with products,
+ * a variant the record does not change is not written, and its id is read as it was.
+ */
 export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[]): Promise<Map<string, number>> {
   // A liquid's or consumable's pack ('Kiszerelés': '4 l') gives its unit price (decision 0027).
   const withPacks = rows.map((r) => {
@@ -81,13 +99,20 @@ export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[
     return { ...r, pack_amount: pack?.amount ?? null, pack_unit: pack?.unit ?? null };
   });
   const written = await queryRows<{ id: number; cikkszam: string }>(db, sql`
-    insert into variants (product_id, cikkszam, name_hu, name_en, props, price, stock, sort, pack_amount, pack_unit)
-    select r."productId", r.cikkszam, r.name_hu, r.name_en, r.props, r.price, r.stock, r.sort, r.pack_amount, r.pack_unit
-    from ${jsonRows(withPacks, '"productId" int, cikkszam text, name_hu text, name_en text, props jsonb, price int, stock int, sort int, pack_amount numeric, pack_unit text')}
-    on conflict (cikkszam) do update set product_id = excluded.product_id, name_hu = excluded.name_hu,
-      name_en = excluded.name_en, props = excluded.props, stock = excluded.stock, sort = excluded.sort,
-      pack_amount = excluded.pack_amount, pack_unit = excluded.pack_unit
-    returning id, cikkszam`);
+    with input as (
+      select * from ${jsonRows(withPacks, '"productId" int, cikkszam text, name_hu text, name_en text, props jsonb, price int, stock int, sort int, pack_amount numeric, pack_unit text')}),
+    written as (
+      insert into variants as v (product_id, cikkszam, name_hu, name_en, props, price, stock, sort, pack_amount, pack_unit)
+      select "productId", cikkszam, name_hu, name_en, props, price, stock, sort, pack_amount, pack_unit from input
+      on conflict (cikkszam) do update set product_id = excluded.product_id, name_hu = excluded.name_hu,
+        name_en = excluded.name_en, props = excluded.props, stock = excluded.stock, sort = excluded.sort,
+        pack_amount = excluded.pack_amount, pack_unit = excluded.pack_unit
+      where (v.product_id, v.name_hu, v.name_en, v.props, v.stock, v.sort, v.pack_amount, v.pack_unit)
+        is distinct from (excluded.product_id, excluded.name_hu, excluded.name_en, excluded.props, excluded.stock, excluded.sort,
+          excluded.pack_amount, excluded.pack_unit)
+      returning id, cikkszam)
+    select id, cikkszam from written
+    union select v.id, v.cikkszam from variants v join input on input.cikkszam = v.cikkszam`);
   return new Map(written.map((r) => [r.cikkszam, r.id]));
 }
 

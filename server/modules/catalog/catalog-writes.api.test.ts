@@ -112,6 +112,35 @@ describe('importProducts', () => {
     expect(result.rejected.find((r) => r.index === 2)!.reason).toMatch(/unknown category nincs-ilyen/);
   });
 
+  it('writes nothing for a record that repeats what is stored, and only what changed for one that does not', async () => {
+    const record = product({ alias: 'ismetelt', cikkszam: 'ISM-0', variants: [
+      variant({ cikkszam: 'ISM-1', props: { 'Méret': 'M' } }), variant({ cikkszam: 'ISM-2', props: { 'Kiszerelés': '4 l' } })] });
+    await services.catalog.importProducts([record]);
+    const versions = async () => queryRows<{ row: string; xmin: string; updated_at: string }>(database.db, sql`
+      select 'product' as row, p.xmin::text, p.updated_at::text from products p where p.alias = 'ismetelt'
+      union all select v.cikkszam, v.xmin::text, '' from variants v where v.cikkszam like 'ISM-%'
+      union all select 'price ' || v.cikkszam, vp.xmin::text, '' from variant_prices vp join variants v on v.id = vp.variant_id
+        where v.cikkszam like 'ISM-%' order by 1`);
+    const before = await versions();
+    expect(before.map((v) => v.row)).toEqual(['ISM-1', 'ISM-2', 'price ISM-1', 'price ISM-2', 'product']);
+
+    expect(await services.catalog.importProducts([record])).toEqual({ written: 1, rejected: [] });
+    expect(await versions()).toEqual(before);
+
+    // One variant's stock and the product's name change: those rows are written, the others keep their versions.
+    const changed = { ...record, fullname_hu: 'Megismételt termék', variants: [record.variants[0]!, { ...record.variants[1]!, stock: 0 }] };
+    await services.catalog.importProducts([changed]);
+    const after = new Map((await versions()).map((v) => [v.row, v]));
+    const was = new Map(before.map((v) => [v.row, v]));
+    expect(after.get('ISM-1')).toEqual(was.get('ISM-1'));
+    expect(after.get('price ISM-2')).toEqual(was.get('price ISM-2'));
+    expect(after.get('ISM-2')!.xmin).not.toBe(was.get('ISM-2')!.xmin);
+    expect((await variantOf('ISM-2')).stock).toBe(0);
+    expect(after.get('product')!.updated_at).not.toBe(was.get('product')!.updated_at);
+    const [named] = await queryRows<{ fullname_hu: string }>(database.db, sql`select fullname_hu from products where alias = 'ismetelt'`);
+    expect(named!.fullname_hu).toBe('Megismételt termék');
+  });
+
   it('sanitizes descriptions on the way in', async () => {
     await importBundle(database.db, { products: [product({ alias: 'html-termek', content_hu: '<p>Jó</p><script>alert(1)</script>' })] });
     const [row] = await queryRows<{ content_hu: string }>(database.db, sql`select content_hu from products where alias = 'html-termek'`);

@@ -8,13 +8,13 @@ export interface PricePointRow {
   validFrom: Date;
 }
 
-/** Adds price points; a point at the same instant as a stored one replaces its price (an import re-run). */
+/** Adds price points; a point at the same instant as a stored one replaces its price, and is left alone when it has it (an import re-run). */
 export async function upsertPricePoints(db: DbOrTx, points: readonly { variantId: number; price: number; from: string }[]): Promise<void> {
   if (points.length === 0) return;
   await db.execute(sql`
     insert into variant_prices (variant_id, price, valid_from)
     select r."variantId", r.price, r."from" from ${jsonRows(points, '"variantId" int, price int, "from" timestamptz')}
-    on conflict (variant_id, valid_from) do update set price = excluded.price`);
+    on conflict (variant_id, valid_from) do update set price = excluded.price where variant_prices.price <> excluded.price`);
 }
 
 /** Every stored price of the variants, oldest first per variant. */

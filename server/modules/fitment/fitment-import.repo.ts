@@ -25,14 +25,18 @@ export async function constructionIds(db: DbOrTx): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Motorcycle types by id; a type the record does not change is not written (an import repeats them all). */
 export async function upsertTypes(db: DbOrTx, rows: readonly (MotorcycleTypeRecord & { searchKey: string })[]): Promise<void> {
   if (rows.length) await db.execute(sql`
-    insert into bike_types (id, manufacturer_id, construction_id, name, capacity, year_from, year_to, img, search_key)
+    insert into bike_types as t (id, manufacturer_id, construction_id, name, capacity, year_from, year_to, img, search_key)
     select r.id, r."manufacturerId", r."constructionId", r.name, r.capacity, r."yearFrom", r."yearTo", r.img, r."searchKey"
     from ${jsonRows(rows, 'id int, "manufacturerId" int, "constructionId" int, name text, capacity int, "yearFrom" int, "yearTo" int, img text, "searchKey" text')}
     on conflict (id) do update set manufacturer_id = excluded.manufacturer_id, construction_id = excluded.construction_id,
       name = excluded.name, capacity = excluded.capacity, year_from = excluded.year_from, year_to = excluded.year_to,
-      img = excluded.img, search_key = excluded.search_key`);
+      img = excluded.img, search_key = excluded.search_key
+    where (t.manufacturer_id, t.construction_id, t.name, t.capacity, t.year_from, t.year_to, t.img, t.search_key)
+      is distinct from (excluded.manufacturer_id, excluded.construction_id, excluded.name, excluded.capacity, excluded.year_from,
+        excluded.year_to, excluded.img, excluded.search_key)`);
 }
 
 /** Which of `ids` are known motorcycle types. */
