@@ -8,11 +8,15 @@ CREATE OR REPLACE FUNCTION shop_refresh_bike_types(ids integer[]) RETURNS void
   AS $$
     UPDATE search_documents d SET bike_types = t.types
       FROM (
-        SELECT i.id, coalesce((
-          SELECT array_agg(DISTINCT vb.type_id ORDER BY vb.type_id)
+        SELECT i.id, coalesce(b.types, '{}') AS types
+        FROM (SELECT DISTINCT unnest(ids) AS id) i
+        -- grouped once, not per product: before an import's first ANALYZE the planner scanned variant_bikes
+        -- whole for each product of a correlated subquery
+        LEFT JOIN (
+          SELECT v.product_id, array_agg(DISTINCT vb.type_id ORDER BY vb.type_id) AS types
           FROM variants v JOIN variant_bikes vb ON vb.variant_id = v.id
-          WHERE v.active AND v.product_id = i.id), '{}') AS types
-        FROM (SELECT DISTINCT unnest(ids) AS id) i) t
+          WHERE v.active AND v.product_id = ANY (ids)
+          GROUP BY v.product_id) b ON b.product_id = i.id) t
       WHERE d.product_id = t.id AND d.bike_types IS DISTINCT FROM t.types;
   $$;
 --> statement-breakpoint

@@ -42,7 +42,8 @@ export async function cikkszamOwners(db: DbOrTx, cikkszamok: readonly string[]):
  * Products by alias; `content_*` must already be sanitized. Answers each product's id. A product the record
  * does not change is not written (an import that repeats yesterday's file rewrote every row, and its
  * `updated_at`, the sitemap's lastmod, said changed); its id comes from the table as it was before the
- * statement, which is also where an updated row's id is.
+ * statement, which is also where an updated row's id is. The look-up is by the unique index whatever the
+ * statistics say: joined, a fresh catalogue's first batches (not yet analyzed) read the whole table each.
  */
 export async function upsertProducts(db: DbOrTx, batch: readonly ProductRecord[]): Promise<Map<string, number>> {
   const rows = batch.map((p) => ({
@@ -72,7 +73,7 @@ export async function upsertProducts(db: DbOrTx, batch: readonly ProductRecord[]
           excluded.category_id, excluded.brand_id, excluded.images, excluded.downloads, excluded.last_pieces)
       returning id, alias)
     select id, alias from written
-    union select p.id, p.alias from products p join input on input.alias = p.alias`);
+    union select p.id, p.alias from products p where p.alias = any(array(select alias from input))`);
   return new Map(written.map((r) => [r.alias, r.id]));
 }
 
@@ -112,7 +113,7 @@ export async function upsertVariants(db: DbOrTx, rows: readonly ImportedVariant[
           excluded.pack_amount, excluded.pack_unit)
       returning id, cikkszam)
     select id, cikkszam from written
-    union select v.id, v.cikkszam from variants v join input on input.cikkszam = v.cikkszam`);
+    union select v.id, v.cikkszam from variants v where v.cikkszam = any(array(select cikkszam from input))`);
   return new Map(written.map((r) => [r.cikkszam, r.id]));
 }
 
