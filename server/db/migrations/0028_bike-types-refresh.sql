@@ -1,7 +1,7 @@
--- Hand-written (decision 0018, addendum of session 23): written fitment changes only the motorcycle types of
+-- Hand-written (decision 0018, session 23 addendum): written fitment changes only the motorcycle types of
 -- a product's search document, yet its triggers rebuilt the whole document (names' and categories' text
--- vectors, the typo words): 224 ms against 54 ms for the types alone, per import batch of 500 products, a
--- quarter of a seed's time. A variant moved to another product (an import upserts variants by item number)
+-- vectors, the typo words): 224-269 ms against 54-99 ms for the types alone per import batch of 500
+-- products. A variant moved to another product (an import upserts variants by item number)
 -- refreshed only its new product, and the old one kept the moved variant's types; both are refreshed now.
 CREATE OR REPLACE FUNCTION shop_refresh_bike_types(ids integer[]) RETURNS void
   LANGUAGE sql
