@@ -29,7 +29,8 @@ import { createFeedFiles } from './modules/feeds/feed-files';
 
 /** Every use case of the shop, wired to one database; routes, tools and benchmarks go through these. */
 export function createServices(db: Db, config: Config, warn: (msg: string) => void = () => {}) {
-  const models = createBikeModelPages(db);
+  // The catalogue is made below, with the fitment it needs; model pages ask it only when a visitor comes.
+  const models = createBikeModelPages(db, (typeIds) => catalog.partsByCategory(typeIds));
   // Fitment changes what parts listings and model pages show, so its writes forget their cached answers.
   const fitmentChanged = () => {
     catalog.invalidate();

@@ -12,6 +12,7 @@ import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { inFlightOnly, lruCache, type LruCache } from './lru-cache';
 import { facetIndexSource } from './facet-index-source';
+import { partsByCategory, type FitCountRow } from './fit-counts';
 import { lowStockVariantRows } from './low-stock.repo';
 import { findProducts, isInactiveProduct, saleProducts } from './product.repo';
 import { createCatalogImport, type FitmentLinks } from './catalog-import';
@@ -81,6 +82,8 @@ export interface CatalogService {
    * each and, under load, keeps the read itself from finishing (/readyz).
    */
   listingsReady(): boolean;
+  /** A motorcycle model's parts per category and type (its landing page), from the facet index when current. */
+  partsByCategory(typeIds: readonly number[]): Promise<FitCountRow[]>;
   /** Forgets every cached answer: call after changing a price, stock or product on this instance. */
   invalidate(): void;
 }
@@ -177,6 +180,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
     },
     saleProducts: sale,
     listingsReady: () => facetIndex.latest() !== null,
+    partsByCategory: (typeIds) => partsByCategory(db, facetIndex, typeIds),
     invalidate() {
       for (const cache of [categories, headerCategories, sale]) cache.invalidate();
       searching.invalidate();

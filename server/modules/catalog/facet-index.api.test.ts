@@ -9,6 +9,8 @@ import { listCategoryNodes } from './catalog.repo';
 import { buildCategoryIndex } from './category-index';
 import { facetIndexSource, type FacetIndexSource } from './facet-index-source';
 import { facetRevision, loadFacetIndex } from './facet-index.repo';
+import { partsByCategory } from './fit-counts';
+import { fitCountsFromDocuments } from './fit-counts.repo';
 import { normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 
@@ -116,6 +118,22 @@ describe('the in-memory facet index (decision 0027, addendum of session 6)', () 
     }
     // The comparison is worth something only if most requests list something.
     expect(compared).toBeGreaterThan(150);
+  });
+
+  it('counts a motorcycle model\'s parts per category and type as SQL does, and only at the database\'s revision', async () => {
+    const db = t.database.db;
+    const index = await loadFacetIndex(db);
+    const loaded: FacetIndexSource = { latest: () => index, seen: () => { throw new Error('the index is at the database\'s revision'); } };
+    for (const types of [[101], [102], [101, 102], [102, 101, 103, 102], [103]]) {
+      expect({ types, rows: await partsByCategory(db, loaded, types) }).toEqual({ types, rows: await fitCountsFromDocuments(db, types) });
+    }
+    expect((await fitCountsFromDocuments(db, [101, 102])).length).toBeGreaterThan(3);
+    // An index of another revision is not used, and the source hears which revision the database is at.
+    const seen: (number | null)[] = [];
+    const stale: FacetIndexSource = { latest: () => ({ ...index, revision: -1 }), seen: (revision) => { seen.push(revision); } };
+    expect(await partsByCategory(db, stale, [101, 102])).toEqual(await fitCountsFromDocuments(db, [101, 102]));
+    expect(await partsByCategory(db, stale, [103])).toEqual([]);
+    expect(seen).toEqual([index.revision, index.revision]);
   });
 
   it('reads the same index in chunks of a few rows as in one', async () => {

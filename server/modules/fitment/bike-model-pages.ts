@@ -3,19 +3,22 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { ttlCache } from '../../shared/ttl-cache';
 import { groupModels } from './bike-models';
-import { countPartsByCategory, listTypesWithParts } from './bike-models.repo';
+import { listTypesWithParts } from './bike-models.repo';
 
 /** Fitment changes with imports, rarely: the model index is rebuilt at most every minute. */
 const MODELS_TTL_MS = 60_000;
 
+/** A model's parts per category and type, as the catalogue counts them (passed in: modules meet through services). */
+export type PartsByCategory = (typeIds: readonly number[]) => Promise<{ alias: string; name_hu: string; path: string; type_id: number; n: number }[]>;
+
 /** The landing pages of motorcycle models (/alkatresz/yamaha-mt-07) and their list for the sitemap. */
-export function createBikeModelPages(db: Db) {
+export function createBikeModelPages(db: Db, partsByCategory: PartsByCategory) {
   const models = ttlCache(MODELS_TTL_MS, async () => groupModels(await listTypesWithParts(db)));
   return {
     async modelPage(slug: string): Promise<ModelPage> {
       const model = (await models()).get(slug);
       if (!model) throw new AppError('not_found', 'Nincs ilyen motormodell.');
-      const rows = await countPartsByCategory(db, model.types.map((t) => t.id));
+      const rows = await partsByCategory(model.types.map((t) => t.id));
       const categories = new Map<string, ModelPage['categories'][number]>();
       for (const row of rows) {
         const category = categories.get(row.alias) ?? { alias: row.alias, name_hu: row.name_hu, path: row.path, counts: {} };

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../test-support/import-bundle';
 import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
@@ -170,5 +171,15 @@ describe('sitemap and robots', () => {
   it('serves sitemap parts by number and 404s a missing part', async () => {
     expect((await get('/sitemap-1.xml')).statusCode).toBe(200);
     expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
+  });
+
+  it('sends a crawler that accepts gzip the part as kept, compressed, and the others the same XML plain', async () => {
+    const plain = await get('/sitemap-1.xml');
+    const gzipped = await t.app.inject({ method: 'GET', url: '/sitemap-1.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body).toContain('<loc>https://bolt.example/termek/ebc-fa196hh-fekbetet</loc>');
   });
 });

@@ -4,10 +4,25 @@ import { escapeHtml } from '../../shared/html-text';
 /** The sitemaps protocol allows at most 50,000 URLs per file; past that an index lists the parts. */
 export const SITEMAP_LIMIT = 50_000;
 
-export function sitemapParts(entries: readonly SitemapEntry[], limit = SITEMAP_LIMIT): SitemapEntry[][] {
-  const parts: SitemapEntry[][] = [];
-  for (let i = 0; i < entries.length; i += limit) parts.push(entries.slice(i, i + limit));
-  return parts.length ? parts : [[]];
+/**
+ * The entries cut into parts of `limit`, each handed to `pack` as soon as it is full and awaited, so only
+ * one part's entries are held at a time (a million products' entries were 170 MB of objects, kept as long
+ * as the sitemap). Always one part at least, empty for an empty shop.
+ */
+export async function packSitemapParts<T>(
+  entries: AsyncIterable<SitemapEntry>, pack: (part: SitemapEntry[]) => T | Promise<T>, limit = SITEMAP_LIMIT,
+): Promise<T[]> {
+  const parts: T[] = [];
+  let part: SitemapEntry[] = [];
+  for await (const entry of entries) {
+    part.push(entry);
+    if (part.length === limit) {
+      parts.push(await pack(part));
+      part = [];
+    }
+  }
+  if (part.length > 0 || parts.length === 0) parts.push(await pack(part));
+  return parts;
 }
 
 export function renderUrlset(entries: readonly SitemapEntry[], baseUrl: string): string {
