@@ -35,8 +35,9 @@ export function countFits(index: FacetIndex, typeIds: readonly number[]): FitCou
  * Active products per category and type that fit one of the types (one row per pair that has any), in the
  * category tree's order: a motorcycle model's page. Counted from the in-memory facet index when it is at the
  * database's revision (read with the categories' names), else from the search documents in SQL; both give
- * the same rows (fit-counts.api.test.ts). At a million products a model fits tens of thousands of products,
- * and reading each one's document cost 10 ms a page.
+ * the same rows (facet-index.api.test.ts). At a million products a model fits tens of thousands of products,
+ * and reading each one's document let the server answer 93 model pages a second instead of 778–942
+ * (decision 0035, session 23 addendum).
  */
 export async function partsByCategory(db: DbOrTx, source: FacetIndexSource, typeIds: readonly number[]): Promise<FitCountRow[]> {
   const index = source.latest();
