@@ -1,6 +1,7 @@
 import type { ModelPage } from '../../../contract/fitment';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { FitCountRow } from '../catalog/fit-counts';
 import { ttlCache } from '../../shared/ttl-cache';
 import { groupModels } from './bike-models';
 import { listTypesWithParts } from './bike-models.repo';
@@ -9,7 +10,7 @@ import { listTypesWithParts } from './bike-models.repo';
 const MODELS_TTL_MS = 60_000;
 
 /** A model's parts per category and type, as the catalogue counts them (passed in: modules meet through services). */
-export type PartsByCategory = (typeIds: readonly number[]) => Promise<{ alias: string; name_hu: string; path: string; type_id: number; n: number }[]>;
+export type PartsByCategory = (typeIds: readonly number[]) => Promise<FitCountRow[]>;
 
 /** The landing pages of motorcycle models (/alkatresz/yamaha-mt-07) and their list for the sitemap. */
 export function createBikeModelPages(db: Db, partsByCategory: PartsByCategory) {
