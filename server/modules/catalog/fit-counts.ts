@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
 import type { FacetIndex } from './facet-index';
-import { facetRevision } from './facet-index.repo';
 import type { FacetIndexSource } from './facet-index-source';
 import { fitCountsFromDocuments, namedFitCounts } from './fit-counts.repo';
 
@@ -43,7 +42,7 @@ export async function partsByCategory(db: DbOrTx, source: FacetIndexSource, type
   const index = source.latest();
   if (index) {
     const counts = countFits(index, typeIds);
-    const { rows, revision } = counts.length ? await namedFitCounts(db, counts) : { rows: [], revision: await facetRevision(db) };
+    const { rows, revision } = await namedFitCounts(db, counts);
     if (revision !== null && revision === index.revision) return rows;
     source.seen(revision);
   }
