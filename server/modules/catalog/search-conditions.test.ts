@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { BIKE_INDEX_MAX_TYPES, itemPrefixRange, searchConditions } from './search-conditions';
+import { BIKE_INDEX_MAX_TYPES, itemPrefixRange, searchConditions, typeRanges } from './search-conditions';
 import { likePrefix } from './search-text';
 import type { SearchPlan } from './search.repo';
 
@@ -39,7 +39,7 @@ describe('the motorcycle condition of a search', () => {
   });
   const text = (p: SearchPlan) => new PgDialect().sqlToQuery(searchConditions(p)[p.brandIds.length ? 1 : 0]!).sql;
   const indexed = 'd.bike_types && ';
-  const checked = "coalesce(d.bike_types, '{}') && ";
+  const checked = '::int4multirange @> any(d.bike_types)';
 
   it('reads the fitment index for a few types, or when nothing else narrows the search', () => {
     expect(text(plan(BIKE_INDEX_MAX_TYPES, ['fekbetet']))).toMatch(new RegExp(`^${indexed}`));
@@ -49,5 +49,13 @@ describe('the motorcycle condition of a search', () => {
   it('checks many types row by row beside a word or a brand', () => {
     expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, ['fekbetet']))).toContain(checked);
     expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, [], [3]))).toContain(checked);
+  });
+});
+
+describe('typeRanges', () => {
+  it('writes the runs of consecutive type ids as one multirange, whatever their order and repeats', () => {
+    expect(typeRanges([211, 201, 212, 213, 213, 218, 217])).toBe('{[201,202),[211,214),[217,219)}');
+    expect(typeRanges([5])).toBe('{[5,6)}');
+    expect(typeRanges(Array.from({ length: 645 }, (_, i) => 10_001 + i))).toBe('{[10001,10646)}');
   });
 });

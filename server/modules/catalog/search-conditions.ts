@@ -64,12 +64,30 @@ function itemMatch(pattern: string): SQL {
  */
 export const BIKE_INDEX_MAX_TYPES = 8;
 
+/**
+ * Type ids as the multirange literal of their runs ('{[201,202),[211,219)}'): a manufacturer's types are
+ * mostly consecutive ids, so 645 Honda types are one or a few ranges.
+ */
+export function typeRanges(types: readonly number[]): string {
+  const sorted = [...new Set(types)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let end = i;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
+    runs.push(`[${sorted[i]},${sorted[end]! + 1})`);
+    i = end + 1;
+  }
+  return `{${runs.join(',')}}`;
+}
+
 function bikeCondition(types: readonly number[], narrowedOtherwise: boolean): SQL {
-  const list = sql`${intArray(types)}::int[]`;
-  // The column is never null: coalesce changes no answer, only hides the condition from the index.
-  return narrowedOtherwise && types.length > BIKE_INDEX_MAX_TYPES
-    ? sql`coalesce(d.bike_types, '{}') && ${list}`
-    : sql`d.bike_types && ${list}`;
+  if (narrowedOtherwise && types.length > BIKE_INDEX_MAX_TYPES) {
+    // Checked row by row: array overlap (&&) compares every type of the row with every type asked for,
+    // 645 Honda types × each row's types × a word's 3,000 documents (85 ms at 33,000 products); a
+    // multirange finds each of the row's few types by binary search over the runs (11 ms).
+    return sql`${typeRanges(types)}::int4multirange @> any(d.bike_types)`;
+  }
+  return sql`d.bike_types && ${intArray(types)}::int[]`;
 }
 
 /**
