@@ -12,9 +12,13 @@ const MIN_BIKES = 200;
 const MIN_MODELS = 200;
 const MIN_PHRASES = 400;
 const MIN_PRODUCTS = 2_000;
+const MIN_MAKE_SEARCHES = 200;
+/** The top category of motorcycle parts, whose products fit motorcycles. */
+const PARTS_ROOT = 'alkatresz-kereso';
 
 export interface CategoryNode {
   alias: string;
+  name_hu: string;
   productCount: number;
   children: CategoryNode[];
 }
@@ -50,6 +54,12 @@ export function phrases(cards: Card[]): string[] {
   return [...found];
 }
 
+/** The parts finder's deepest categories as a rider names them, with a manufacturer ('fékbetét honda'). */
+export function partsForMakes(categories: CategoryNode[], manufacturers: string[]): string[] {
+  const parts = allCategories(categories.filter((c) => c.alias === PARTS_ROOT)).filter((c) => c.children.length === 0);
+  return parts.flatMap((part) => manufacturers.map((make) => `${part.name_hu.toLowerCase()} ${make.toLowerCase()}`));
+}
+
 /** Motorcycle types the parts finder's free text finds for each manufacturer's name. */
 export async function bikeTypes(baseUrl: string): Promise<number[]> {
   const manufacturers = await getJson<{ name_en: string }[]>(baseUrl, '/api/motorom/gyartok');
@@ -67,7 +77,9 @@ function atLeast<T>(what: string, items: T[], min: number): T[] {
 }
 
 export async function realisticTargets(baseUrl: string, session: Session): Promise<BenchTarget[]> {
-  const categories = allCategories(await getJson<CategoryNode[]>(baseUrl, '/api/getHeaderCategories'));
+  const tree = await getJson<CategoryNode[]>(baseUrl, '/api/getHeaderCategories');
+  const categories = allCategories(tree);
+  const manufacturers = await getJson<{ name_en: string }[]>(baseUrl, '/api/motorom/gyartok');
   const listings = listingRequests(categories);
   // Every page of the deepest categories (disjoint) in both name orders: products and names to search for.
   const cards = new Map<string, Card>();
@@ -82,6 +94,8 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
   const products = atLeast('products', [...cards.keys()], MIN_PRODUCTS);
   const searches = atLeast('search phrases', phrases([...cards.values()]), MIN_PHRASES);
   const bikes = atLeast('motorcycle types', await bikeTypes(baseUrl), MIN_BIKES);
+  // A part and a manufacturer: every type of the make is checked against the part's documents (decision 0035).
+  const makeSearches = atLeast('part and manufacturer searches', partsForMakes(tree, manufacturers.map((m) => m.name_en)), MIN_MAKE_SEARCHES);
   const filtered = await filteredListingRequests(baseUrl, session, categories.map((c) => c.alias));
   // The motorcycle model pages search engines crawl (/alkatresz/honda-cbr-600-f), each a call of its own.
   const models = atLeast('motorcycle models', (await sitemapPaths(baseUrl)).filter((p) => p.startsWith('/alkatresz/')), MIN_MODELS);
@@ -90,6 +104,7 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
     { name: `filtered listing, ${filtered.length} filter choices with counts`, requests: filtered },
     { name: `listing by motorcycle, ${bikes.length} types`, requests: bikes.map((bike) => post('/api/productsByAlias/alkatresz-kereso', { range: page(0), bike })) },
     { name: `search, ${searches.length} phrases`, requests: searches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
+    { name: `search naming a manufacturer, ${makeSearches.length} phrases`, requests: makeSearches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
     { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },
     { name: `motorcycle model, ${models.length} models`, requests: models.map((p) => ({ method: 'GET' as const, path: `/api/motorom/modell/${p.slice('/alkatresz/'.length)}` })) },
   ];
