@@ -8,7 +8,8 @@ import type { FacetRow } from './facet-options';
  */
 export interface IndexScope {
   categoryIds: readonly number[] | null;
-  bike: number | null;
+  /** motorcycle types: the products that fit one of them */
+  bike: readonly number[] | null;
   brandId: number | null;
   onSale: boolean;
   lastPieces: boolean;
@@ -101,9 +102,9 @@ export function queryFacetIndex(
     if ((failed & ~IN_STOCK) === 0 && f & IN_STOCK_FLAG) inStock++;
   };
   if (scope.bike !== null) {
-    // The type's products, usually far fewer than a category's: each checked for the category subtree.
+    // The types' products, usually far fewer than a category's: each checked for the category subtree.
     const inScope = scope.categoryIds === null ? null : new Set(scope.categoryIds);
-    for (const i of index.byBike.get(scope.bike) ?? []) if (!inScope || inScope.has(categoryId[i]!)) visit(i);
+    for (const i of bikeRows(index, scope.bike)) if (!inScope || inScope.has(categoryId[i]!)) visit(i);
     countByCategory(hits, categoryId, counts);
   } else if (scope.categoryIds === null) {
     for (let i = 0; i < index.size; i++) visit(i);
@@ -130,6 +131,21 @@ export function queryFacetIndex(
     { facet: 'inStock', value: '', label: '', n: inStock },
   ];
   return { counts, pageIds: page(index, hits, order, range), facets };
+}
+
+/** The rows of the products that fit one of the types, each once (a product fits many types of a make). */
+function bikeRows(index: FacetIndex, types: readonly number[]): Iterable<number> {
+  if (types.length === 1) return index.byBike.get(types[0]!) ?? [];
+  const fits = new Uint8Array(index.size);
+  const rows: number[] = [];
+  for (const type of types) {
+    for (const i of index.byBike.get(type) ?? []) {
+      if (fits[i]) continue;
+      fits[i] = 1;
+      rows.push(i);
+    }
+  }
+  return rows;
 }
 
 function countByCategory(hits: readonly number[], categoryId: Int32Array, counts: Map<number, number>): void {

@@ -12,8 +12,8 @@ export interface ListingFilter {
   brandId: number | null;
   onSale: boolean;
   lastPieces: boolean;
-  /** a motorcycle type id: only products with a variant that fits it */
-  bike: number | null;
+  /** motorcycle type ids: only products with a variant that fits one of them */
+  bike: readonly number[] | null;
   /** a search is listed from its own documents (search-listing.repo.ts), never by the queries below */
   search: SearchPlan | null;
   /** the optional filters (brand, size, colour, price, in stock) of decision 0027 */
@@ -65,10 +65,13 @@ export const PRODUCT_CARD_COLUMNS = cardColumns(storedImages(sql`p.id`, sql`p.im
 /** The card's summary of its product's active variants; a product no variant was ever written for has no row. */
 export const CARD_JOIN = sql`left join product_variant_summary summary on summary.product_id = p.id`;
 
-/** The products with a variant that fits a motorcycle type, as an array looked up by key (decision 0014). */
-export function bikeProductIds(bike: number): SQL {
+/**
+ * The products with a variant that fits one of the motorcycle types, as an array looked up by key
+ * (decision 0014). One parameter however many types, so the statement's text stays one.
+ */
+export function bikeProductIds(types: readonly number[]): SQL {
   return sql`array(select v.product_id from variants v where v.active
-      and v.id = any(array(select vb.variant_id from variant_bikes vb where vb.type_id = ${bike})))`;
+      and v.id = any(array(select vb.variant_id from variant_bikes vb where vb.type_id = any(${`{${types.join(',')}}`}::int[]))))`;
 }
 
 /**

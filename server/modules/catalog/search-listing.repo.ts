@@ -18,7 +18,7 @@ function searched(f: SearchFilter, withProducts: boolean): { from: SQL; where: S
   // Ids are integers from our own index, so the array literal is built from numbers only.
   if (f.categoryIds) conditions.push(sql`d.category_id = any(${`{${f.categoryIds.join(',')}}`}::int[])`);
   if (f.brandId !== null) conditions.push(sql`d.brand_id = ${f.brandId}`);
-  if (f.bike !== null) conditions.push(sql`d.bike_types @> array[${f.bike}]::int[]`);
+  if (f.bike !== null) conditions.push(sql`d.bike_types && ${`{${f.bike.join(',')}}`}::int[]`);
   if (f.onSale) conditions.push(sql`p.on_sale`);
   if (f.lastPieces) conditions.push(sql`p.last_pieces`);
   // The visitor's filters (decision 0027) narrow through the maintained facets, joined by product id.

@@ -101,6 +101,20 @@ describe('search understands riders', () => {
     expect(await found('mt-07 lánc')).toEqual(['lanc-mt07', 'kerek-mt07']);
   });
 
+  it('lists what fits a motorcycle named alone as the parts listing by motorcycle does, with its counts', async () => {
+    // Every Yamaha part in name order (DID 420 chain, DID 525VX chain, EBC FA252HH…, JT steel sprocket).
+    expect(await found('yamaha')).toEqual(['lanc-xr', 'lanc-mt07', 'betet-yamaha', 'kerek-mt07']);
+    expect(await found('yamaha', { sort: { field: 'start_price_curr_hu', direction: 'desc' }, range: { start: 1, end: 3 } }))
+      .toEqual((await found('yamaha', { sort: { field: 'start_price_curr_hu', direction: 'desc' } })).slice(1, 3));
+    const res = await t.app.inject({ method: 'POST', url: '/api/productsByAlias/kereses', headers: csrf(), payload: { searchText: 'yamaha', facets: true } });
+    const answer = res.json() as { total: number; facets: { brand: { value: string; label: string; count: number }[] } };
+    expect(answer.total).toBe(4);
+    expect(answer.facets.brand).toEqual([{ value: 'ebc', label: 'EBC', count: 1 }]);
+    // With a motorcycle chosen in the parts finder, the named one narrows the search further.
+    expect(await found('yamaha', { bike: 230 })).toEqual(['lanc-xr']);
+    expect(await found('honda', { bike: 230 })).toEqual([]);
+  });
+
   it('finds item numbers exactly and by their beginning, never as mere words', async () => {
     expect(await found('EBC-4001')).toEqual(['betet-honda']);
     expect(await found('ebc-400')).toEqual(['betet-honda', 'betet-yamaha']);
