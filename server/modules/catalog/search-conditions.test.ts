@@ -33,9 +33,9 @@ describe('itemPrefixRange', () => {
 });
 
 describe('the motorcycle condition of a search', () => {
-  const plan = (types: number, words: string[], brandIds: number[] = []): SearchPlan => ({
+  const plan = (types: number, words: string[], brandIds: number[] = [], itemPrefix: string | null = null): SearchPlan => ({
     words: words.map((word) => ({ word, plain: word, corrected: null, alternatives: [], split: null })),
-    itemPrefix: null, brandIds, bikeTypes: Array.from({ length: types }, (_, i) => i + 1), categoryRanks: new Map(),
+    itemPrefix, brandIds, bikeTypes: Array.from({ length: types }, (_, i) => i + 1), categoryRanks: new Map(),
   });
   const text = (p: SearchPlan) => new PgDialect().sqlToQuery(searchConditions(p)[p.brandIds.length ? 1 : 0]!).sql;
   const indexed = 'd.bike_types && ';
@@ -44,6 +44,9 @@ describe('the motorcycle condition of a search', () => {
   it('reads the fitment index for a few types, or when nothing else narrows the search', () => {
     expect(text(plan(BIKE_INDEX_MAX_TYPES, ['fekbetet']))).toMatch(new RegExp(`^${indexed}`));
     expect(text(plan(BIKE_INDEX_MAX_TYPES + 20, []))).toMatch(new RegExp(`^${indexed}`));
+    // 'honda' alone may begin an item number too, but that only ranks: checked row by row, every document was.
+    expect(text(plan(BIKE_INDEX_MAX_TYPES + 20, [], [], 'honda%'))).toMatch(new RegExp(`^${indexed}`));
+    expect(searchConditions(plan(BIKE_INDEX_MAX_TYPES + 20, [], [], 'honda%'))).toHaveLength(1);
   });
 
   it('checks many types row by row beside a word or a brand', () => {

@@ -47,13 +47,25 @@ export function itemPrefixRange(pattern: string): { from: string; to: string | n
   return { from, to: String.fromCodePoint(...codes, last === 0xd800 ? 0xe000 : last) };
 }
 
-function itemMatch(pattern: string): SQL {
+/** An item number (lower-cased column) that begins with the pattern's prefix, through its prefix index's range. */
+function beginsWith(pattern: string): (column: SQL) => SQL {
   const { from, to } = itemPrefixRange(pattern);
-  const matches = (column: SQL) => sql.join([
+  return (column) => sql.join([
     sql`${column} ~>=~ ${from}`, ...(to === null ? [] : [sql`${column} ~<~ ${to}`]), sql`${column} like ${pattern}`,
   ], sql` and `);
+}
+
+function itemMatch(pattern: string): SQL {
+  const matches = beginsWith(pattern);
   return sql`(d.product_id = any(array(select p.id from products p where ${matches(sql`lower(p.cikkszam)`)}))
     or d.product_id = any(array(select v.product_id from variants v where ${matches(sql`lower(v.cikkszam)`)})))`;
+}
+
+/** Whether any product's or variant's item number begins with the pattern's prefix: two index probes. */
+export function anyItemBegins(pattern: string): SQL<boolean> {
+  const matches = beginsWith(pattern);
+  return sql<boolean>`(exists (select from products p where ${matches(sql`lower(p.cikkszam)`)})
+    or exists (select from variants v where ${matches(sql`lower(v.cikkszam)`)}))`;
 }
 
 /**
@@ -97,7 +109,8 @@ function bikeCondition(types: readonly number[], narrowedOtherwise: boolean): SQ
 export function searchConditions(plan: SearchPlan): SQL[] {
   const conditions: SQL[] = [];
   if (plan.brandIds.length) conditions.push(sql`d.brand_id = any(${intArray(plan.brandIds)}::int[])`);
-  if (plan.bikeTypes) conditions.push(bikeCondition(plan.bikeTypes, plan.brandIds.length > 0 || plan.words.length > 0 || plan.itemPrefix !== null));
+  // Beside a motorcycle the item number narrows only with words (below); alone with it, it only ranks.
+  if (plan.bikeTypes) conditions.push(bikeCondition(plan.bikeTypes, plan.brandIds.length > 0 || plan.words.length > 0));
   const item = plan.itemPrefix ? itemMatch(plan.itemPrefix) : null;
   if (plan.words.length) {
     const text = sql`d.doc @@ ${wordsQuery(plan.words)}`;

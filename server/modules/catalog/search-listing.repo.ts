@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryGenericPlanRows, queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
 import { CARD_COLUMNS, CARD_JOIN, pageLimit, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
-import { searchConditions, searchRank } from './search-conditions';
+import { anyItemBegins, searchConditions, searchRank } from './search-conditions';
 import type { SearchPlan } from './search.repo';
 
 type SearchFilter = ListingFilter & { search: SearchPlan };
@@ -76,4 +76,10 @@ export async function searchCountsAndPage(
     order by ${by('page')}`);
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
   return [counts, rows.filter((r) => r.id !== null)];
+}
+
+/** Whether any product's or variant's item number begins with a search's item prefix (a LIKE pattern). */
+export async function itemNumbersBegin(db: DbOrTx, pattern: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select ${anyItemBegins(pattern)} as found`);
+  return row?.found === true;
 }

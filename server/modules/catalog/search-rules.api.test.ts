@@ -54,7 +54,9 @@ beforeAll(async () => {
       product({ alias: 'lanc-xr', cikkszam: 'DID-2', fullname_hu: 'DID 420 lánc', fullname_en: 'DID 420 chain', categoryAlias: 'lanc', variants: [variant({ cikkszam: 'DID-2-A', bikes: [230] })] }),
       product({ alias: 'gumi-120', cikkszam: 'MIC-120', fullname_hu: 'Michelin Road 6 120/70 ZR17 (58W) túragumi', fullname_en: 'Michelin Road 6 120/70 ZR17 (58W) touring tyre', categoryAlias: 'gumiabroncs' }),
       product({ alias: 'gumi-180', cikkszam: 'MIC-180', fullname_hu: 'Michelin Road 6 180/55 ZR17 (73W) túragumi', fullname_en: 'Michelin Road 6 180/55 ZR17 (73W) touring tyre', categoryAlias: 'gumiabroncs' }),
-      product({ alias: 'kerek-mt07', cikkszam: 'JTS-1', fullname_hu: 'JT acél lánckerék', fullname_en: 'JT steel sprocket', categoryAlias: 'lanckerek', variants: [variant({ bikes: [202] })] }),
+      // Its variant's item number begins as the motorcycle's name does (an OEM-style number).
+      product({ alias: 'kerek-mt07', cikkszam: 'JTS-1', fullname_hu: 'JT acél lánckerék', fullname_en: 'JT steel sprocket', categoryAlias: 'lanckerek',
+        variants: [variant({ cikkszam: 'MT-07-JTF1', bikes: [202] })] }),
     ],
   });
 });
@@ -110,6 +112,8 @@ describe('search understands riders', () => {
     const answer = res.json() as { total: number; facets: { brand: { value: string; label: string; count: number }[] } };
     expect(answer.total).toBe(4);
     expect(answer.facets.brand).toEqual([{ value: 'ebc', label: 'EBC', count: 1 }]);
+    // A motorcycle's name that also begins an item number keeps the search's ranking: that item first.
+    expect(await found('mt-07')).toEqual(['kerek-mt07', 'lanc-mt07', 'betet-yamaha']);
     // With a motorcycle chosen in the parts finder, the named one narrows the search further.
     expect(await found('yamaha', { bike: 230 })).toEqual(['lanc-xr']);
     expect(await found('honda', { bike: 230 })).toEqual([]);
