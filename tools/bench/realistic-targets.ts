@@ -99,12 +99,15 @@ export async function realisticTargets(baseUrl: string, session: Session): Promi
   const filtered = await filteredListingRequests(baseUrl, session, categories.map((c) => c.alias));
   // The motorcycle model pages search engines crawl (/alkatresz/honda-cbr-600-f), each a call of its own.
   const models = atLeast('motorcycle models', (await sitemapPaths(baseUrl)).filter((p) => p.startsWith('/alkatresz/')), MIN_MODELS);
+  // A motorcycle alone, as riders type it: a manufacturer ('honda') or a model ('honda cbr 600 f', from its page's address).
+  const bikeSearches = [...manufacturers.map((m) => m.name_en.toLowerCase()), ...models.map((p) => p.slice('/alkatresz/'.length).replaceAll('-', ' '))];
   return [
     { name: `listing, ${listings.length} pages (all categories × sorts × 5)`, requests: listings },
     { name: `filtered listing, ${filtered.length} filter choices with counts`, requests: filtered },
     { name: `listing by motorcycle, ${bikes.length} types`, requests: bikes.map((bike) => post('/api/productsByAlias/alkatresz-kereso', { range: page(0), bike })) },
     { name: `search, ${searches.length} phrases`, requests: searches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
     { name: `search naming a manufacturer, ${makeSearches.length} phrases`, requests: makeSearches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
+    { name: `search naming a motorcycle alone, ${bikeSearches.length} phrases`, requests: bikeSearches.map((searchText) => post('/api/productsByAlias/kereses', { range: page(0), searchText })) },
     { name: `product, ${products.length} products`, requests: products.map((a) => ({ method: 'GET' as const, path: `/api/productByAlias/${a}` })) },
     { name: `motorcycle model, ${models.length} models`, requests: models.map((p) => ({ method: 'GET' as const, path: `/api/motorom/modell/${p.slice('/alkatresz/'.length)}` })) },
   ];
