@@ -57,8 +57,9 @@ const NAME_ORDER: ListingOrder = { field: 'fullname_en', direction: 'asc' };
 /**
  * A search that names only motorcycles ('honda', 'yamaha mt-07') ranks nothing: its products are those
  * that fit one of the types, so it is listed as the parts listing by motorcycle is, from the facet index
- * (decision 0035, session 24 addendum), in name order; as a search, every fitting product's document was
- * read (77 ms for the 3,757 of 'honda' at 33,000 products, tens of thousands of documents at a million).
+ * (decision 0035, session 24 addendum), in name order; as a search, the fitment index gave every fitting
+ * product's document to read and count (60 ms for the 3,757 of 'honda' at 33,000 products, hundreds of
+ * thousands of documents at a million).
  * The types of the search text; null when the search has anything else to match or rank by.
  */
 function motorcyclesOnly(plan: SearchPlan): readonly number[] | null {
