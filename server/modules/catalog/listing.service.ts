@@ -14,7 +14,7 @@ import { queryFacetIndex } from './facet-index-query';
 import type { FacetIndexSource } from './facet-index-source';
 import { toListingFacets } from './facet-options';
 import { searchCountsAndPage } from './search-listing.repo';
-import type { SearchPlan } from './search.repo';
+import { namedMotorcyclesOnly, type SearchPlan } from './search.repo';
 import type { SearchTerms } from './search-text';
 
 /** What a listing alias stands for: its own filter, its page header, and whose sub-categories to count. */
@@ -53,19 +53,6 @@ export async function brandScope(db: DbOrTx, alias: string): Promise<ListingScop
 }
 
 const NAME_ORDER: ListingOrder = { field: 'fullname_en', direction: 'asc' };
-
-/**
- * A search that names only motorcycles ('honda', 'yamaha mt-07') ranks nothing: its products are those
- * that fit one of the types, so it is listed as the parts listing by motorcycle is, from the facet index
- * (decision 0035, session 24 addendum), in name order; as a search, the fitment index gave every fitting
- * product's document to read and count (60 ms for the 3,757 of 'honda' at 33,000 products, hundreds of
- * thousands of documents at a million).
- * The types of the search text; null when the search has anything else to match or rank by.
- */
-function motorcyclesOnly(plan: SearchPlan): readonly number[] | null {
-  const nothingElse = plan.words.length === 0 && plan.brandIds.length === 0 && plan.itemPrefix === null && plan.categoryRanks.size === 0;
-  return nothingElse ? plan.bikeTypes : null;
-}
 
 function listingOrder(request: ListingRequest): ListingOrder {
   if (request.sort) return request.sort;
@@ -139,7 +126,12 @@ export async function runListing(
   if (!scope) return emptyListing();
   if (scope.needsSearch && !request.search) return emptyListing(scope.header);
   const plan = request.search ? await searching.plan(request.search, categories) : null;
-  const bikeTypes = plan && request.bike === null ? motorcyclesOnly(plan) : null;
+  // A search that names only motorcycles ('honda', 'yamaha mt-07') ranks nothing: its products are those
+  // that fit one of the types, so it is listed as the parts listing by motorcycle is, from the facet index
+  // (decision 0035, session 24 addendum), in name order; as a search, the fitment index gave every fitting
+  // product's document to read and count (60 ms for the 3,757 of 'honda' at 33,000 products, hundreds of
+  // thousands of documents at a million).
+  const bikeTypes = plan && request.bike === null && plan.itemPrefix === null ? namedMotorcyclesOnly(plan) : null;
   const filter: ListingFilter = {
     ...scope.filter,
     onSale: scope.filter.onSale || request.onSale,

@@ -38,6 +38,14 @@ export interface SearchPlan {
   categoryRanks: Map<number, number>;
 }
 
+/**
+ * The motorcycle types a plan names when it has nothing else to match or rank by (no word, brand or category
+ * noun; an item prefix aside, which the caller weighs); null otherwise.
+ */
+export function namedMotorcyclesOnly(plan: SearchPlan): readonly number[] | null {
+  return plan.words.length === 0 && plan.brandIds.length === 0 && plan.categoryRanks.size === 0 ? plan.bikeTypes : null;
+}
+
 function nounKeys(word: PlannedWord, parts: ReadonlySet<string>): NounKeys {
   const keys = [word.plain, ...(word.corrected ? [word.corrected] : []), ...word.alternatives.flatMap(plainWords)];
   return { keys: [...new Set([...keys, ...keys.map((k) => compoundParts(k, parts).head)])] };

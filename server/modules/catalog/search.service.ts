@@ -4,7 +4,7 @@ import type { CategoryIndex } from './category-index';
 import type { ListingSearch } from './listing.service';
 import { countZeroResult, loadSearchDictionary } from './search-dictionary.repo';
 import { itemNumbersBegin } from './search-listing.repo';
-import { planSearch, relaxedCompounds, type BikeLinks, type SearchPlan } from './search.repo';
+import { namedMotorcyclesOnly, planSearch, relaxedCompounds, type BikeLinks, type SearchPlan } from './search.repo';
 import type { SearchTerms } from './search-text';
 
 /** Brands, compound parts, synonyms and known words change rarely; a synonym written on this instance shows at once. */
@@ -18,8 +18,7 @@ export function createListingSearch(db: Db, bikes: BikeLinks): ListingSearch & {
       const plan = await planSearch(terms, { dictionary: await dictionary(), categories, bikes });
       // 'honda' may begin an item number; beside the motorcycle it names it only ranks such items first.
       // When none begins so, it ranks nothing, and the search names motorcycles only (listing.service.ts).
-      const motorcyclesAndItem = plan.bikeTypes && plan.itemPrefix && plan.words.length === 0 && plan.brandIds.length === 0;
-      if (motorcyclesAndItem && !(await itemNumbersBegin(db, plan.itemPrefix!))) return { ...plan, itemPrefix: null };
+      if (plan.itemPrefix && namedMotorcyclesOnly(plan) && !(await itemNumbersBegin(db, plan.itemPrefix))) return { ...plan, itemPrefix: null };
       return plan;
     },
     async relax(plan: SearchPlan) {
