@@ -19,7 +19,9 @@ export default defineConfig({
   // One retry: the browser tests share two cores with Vitest, and one lost race must not throw away a
   // whole CI run. `npm test` names every test that needed it ('flaky'), to be fixed.
   retries: 1,
-  timeout: 30_000,
+  // A journey of many screens (register, garage, switch, delete) took 32 s while the two cores were busy:
+  // a passing test ends as soon as it is done, so the bound only says when a stuck one gives up.
+  timeout: 60_000,
   // Screens wait on the server and the machine's two cores are shared with Vitest: an assertion waits up
   // to 15 s (a passing one returns as soon as it holds), not the default 5 s.
   expect: { timeout: 15_000 },

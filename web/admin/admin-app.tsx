@@ -13,6 +13,7 @@ import { TotpPage } from './auth/totp-page';
 import { createDataProvider } from './data/data-provider';
 import { RESOURCES } from './resources';
 import { AdminLayout } from './shell/admin-layout';
+import { createAdminQueryClient } from './shell/admin-query-client';
 import { nonceEmotionCache } from './shell/emotion-cache';
 import { i18nProvider } from './shell/i18n-provider';
 
@@ -21,10 +22,11 @@ const dashboard = RESOURCES.find((resource) => resource.dashboard)?.dashboard;
 
 export function Component() {
   const [emotionCache] = useState(nonceEmotionCache);
+  const [queryClient] = useState(createAdminQueryClient);
   return (
     <CacheProvider value={emotionCache}>
       <Admin basename="/admin" title="Háttériroda" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
-        loginPage={LoginPage} layout={AdminLayout} dashboard={dashboard} requireAuth disableTelemetry>
+        queryClient={queryClient} loginPage={LoginPage} layout={AdminLayout} dashboard={dashboard} requireAuth disableTelemetry>
         {(role: string) => (
           <>
             {RESOURCES.filter((r) => !r.dashboard && (!r.ownerOnly || role === 'owner')).map((r) => (

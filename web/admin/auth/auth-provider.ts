@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { adminCall } from '../admin-call';
 import { asHttp } from '../data/admin-error';
+import { signInAddress } from './sign-in-address';
 import { knownSignedOut, rememberSession, staffSession, statusOf } from './staff-session';
 
 export interface StaffCredentials { email: string; password: string; code?: string }
@@ -16,9 +17,11 @@ export const authProvider: AuthProvider = {
     rememberSession({ staff: answer.staff, totpSetupRequired: answer.totpSetupRequired });
   },
   async logout() {
-    // React-admin also calls this when checkAuth found nobody signed in: nothing to end, and that answer
-    // stands for the sign-in page.
-    if (await knownSignedOut()) return;
+    // React-admin also calls this when checkAuth found nobody signed in: nothing to end. It then goes to the
+    // sign-in page as a page load, not inside the app: there it empties its query cache, its emptied
+    // authentication query asked again at once and signed out again before the sign-in page had replaced
+    // the admin's routes, 1,400 times in 10 s of a busy browser before the form could be used.
+    if (await knownSignedOut()) return signInAddress(window.location);
     rememberSession(null);
     // An expired session is already signed out: the sign-in page follows either way.
     await adminCall('adminLogout').catch(() => undefined);

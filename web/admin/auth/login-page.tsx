@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
+import { pageAfterSignIn } from './sign-in-address';
 
 const codeOf = (error: unknown) => (error as { body?: { error?: string } } | null)?.body?.error;
 const messageOf = (error: unknown) => (error instanceof Error && !error.message.startsWith('ra.') ? error.message : 'A belépés nem sikerült, próbálja újra.');
@@ -23,7 +24,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password, code: needsCode ? code : undefined });
+      await login({ email, password, code: needsCode ? code : undefined }, pageAfterSignIn(window.location.search));
     } catch (failure) {
       if (['totp_code_required', 'totp_code_invalid'].includes(codeOf(failure) ?? '')) setNeedsCode(true);
       setError(messageOf(failure));
