@@ -17,10 +17,10 @@ export const authProvider: AuthProvider = {
     rememberSession({ staff: answer.staff, totpSetupRequired: answer.totpSetupRequired });
   },
   async logout() {
-    // React-admin also calls this when checkAuth found nobody signed in: nothing to end. It then goes to the
-    // sign-in page as a page load, not inside the app: there it empties its query cache, its emptied
-    // authentication query asked again at once and signed out again before the sign-in page had replaced
-    // the admin's routes, 1,400 times in 10 s of a busy browser before the form could be used.
+    // React-admin also calls this when checkAuth found nobody signed in: nothing to end, and the sign-in page
+    // is loaded as a page (decision 0045). Reached inside the app, react-admin emptied its query cache on the
+    // way, its authentication query asked again at once and signed out again before the sign-in page had
+    // replaced the admin's routes: 1,400 times in 10 s of a busy browser before the form could be used.
     if (await knownSignedOut()) return signInAddress(window.location);
     rememberSession(null);
     // An expired session is already signed out: the sign-in page follows either way.
