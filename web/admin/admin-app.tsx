@@ -8,6 +8,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/login-page';
+import { BACK_OFFICE } from './auth/sign-in-address';
 import { PasswordPage } from './auth/password-page';
 import { TotpPage } from './auth/totp-page';
 import { createDataProvider } from './data/data-provider';
@@ -25,7 +26,7 @@ export function Component() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <CacheProvider value={emotionCache}>
-      <Admin basename="/admin" title="Háttériroda" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
+      <Admin basename={BACK_OFFICE} title="Háttériroda" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
         queryClient={queryClient} loginPage={LoginPage} layout={AdminLayout} dashboard={dashboard} requireAuth disableTelemetry>
         {(role: string) => (
           <>

@@ -1,5 +1,8 @@
+/** Where the back office lives in the shop (react-admin's basename). */
+export const BACK_OFFICE = '/admin';
+const INSIDE = `${BACK_OFFICE}/`;
 /** The back office's sign-in page, and the query parameter naming the page asked for before it. */
-const SIGN_IN = '/admin/login';
+const SIGN_IN = `${BACK_OFFICE}/login`;
 const NEXT = 'tovabb';
 
 /**
@@ -8,7 +11,7 @@ const NEXT = 'tovabb';
  */
 export function signInAddress(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
   const here = location.pathname + location.search;
-  const next = location.pathname.startsWith('/admin/') && location.pathname !== SIGN_IN ? `?${NEXT}=${encodeURIComponent(here)}` : '';
+  const next = location.pathname.startsWith(INSIDE) && location.pathname !== SIGN_IN ? `?${NEXT}=${encodeURIComponent(here)}` : '';
   return `${location.origin}${SIGN_IN}${next}`;
 }
 
@@ -18,5 +21,5 @@ export function signInAddress(location: Pick<Location, 'origin' | 'pathname' | '
  */
 export function pageAfterSignIn(search: string): string | undefined {
   const next = new URLSearchParams(search).get(NEXT);
-  return next && next.startsWith('/admin/') && !next.startsWith('/admin//') && !next.includes('\\') ? next : undefined;
+  return next && next.startsWith(INSIDE) && !next.startsWith(`${INSIDE}/`) && !next.includes('\\') ? next : undefined;
 }
