@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, preferProductionBuilds, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { releaseMemoryWhenIdle } from './memory-when-idle';
 
 function readConfig(): Config {
   try {
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  releaseMemoryWhenIdle();
 }
 
 main().catch((error: unknown) => {
