@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectAfterWork } from './memory-when-idle';
+import { collectAfterWork, releaseHeldMemory, releaseWhenIdle } from './memory-when-idle';
 
 describe('collectAfterWork', () => {
   it('collects once the process is quiet after a burst of work, and not again until the next burst', () => {
@@ -32,5 +32,17 @@ describe('collectAfterWork', () => {
     expect(collect).not.toHaveBeenCalled();
     sample(49);
     expect(collect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('releaseWhenIdle', () => {
+  it('runs each registered release with its target when the held memory is released', () => {
+    const cache = new Map([['a', 1], ['b', 2]]);
+    const other = new Set(['x']);
+    releaseWhenIdle(cache, (held) => held.delete('a'));
+    releaseWhenIdle(other, (held) => held.clear());
+    releaseHeldMemory();
+    expect([...cache.keys()]).toEqual(['b']);
+    expect(other.size).toBe(0);
   });
 });

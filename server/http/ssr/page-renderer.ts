@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { chunkLinker, readManifest } from './chunk-links';
 import { pageReads } from './page-reads';
 import { payloadJson } from './payload-json';
+import { releaseWhenIdle } from '../../memory-when-idle';
 
 type Renderer = typeof import('../../../web/entry-server');
 
@@ -74,6 +75,9 @@ export async function createPageRenderer(options: PageRendererOptions) {
     maxSize: options.maxCachedBytes ?? MAX_CACHED_PAGE_BYTES,
     sizeCalculation: pageBytes,
   });
+  // A quiet process drops its pages with the answers they were rendered from: the catalogue's answers
+  // expire within seconds (catalog.service.ts), and a page whose answers were dropped is never valid again.
+  releaseWhenIdle(cache, (pages) => pages.clear());
 
   async function stillValid(entry: CachedPage, shopInfo: unknown): Promise<boolean> {
     if (entry.shopInfo !== shopInfo) return false;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { releaseHeldMemory } from '../../memory-when-idle';
 import { inFlightOnly, lruCache } from './lru-cache';
 
 describe('lruCache', () => {
@@ -75,6 +76,25 @@ describe('lruCache', () => {
     value = 2;
     cache.clear();
     expect(await cache.get('a', async () => value)).toBe(2);
+  });
+
+  it('drops every expired answer when the process goes quiet, whatever its place, and keeps a load in flight', async () => {
+    let clock = 0;
+    const cache = lruCache<number>(10, 1000, 500, () => clock);
+    await cache.get('old', async () => 1);
+    clock = 600;
+    await cache.get('recent', async () => 2);
+    clock = 100;
+    // 'old' used again at 100: now the most recently used, yet stored at 0 and so the first to expire.
+    await cache.get('old', async () => 3);
+    clock = 1550;
+    let finish!: (n: number) => void;
+    const inFlight = cache.get('loading', () => new Promise<number>((resolve) => { finish = resolve; }));
+    releaseHeldMemory();
+    expect(cache.size()).toBe(2);
+    expect(await cache.get('recent', async () => 4)).toBe(2);
+    finish(5);
+    expect(await inFlight).toBe(5);
   });
 
   it('tells the loader whether a caller waits for it or it refreshes a stale answer in the background', async () => {

@@ -1,11 +1,14 @@
+import { releaseWhenIdle } from '../../memory-when-idle';
+
 /**
  * A small least-recently-used cache of async answers. An answer is fresh for freshMs after it arrived;
  * for staleMs more it is still served while one refresh runs in the background, so a busy key never
  * makes its callers wait for the database. Concurrent callers of a missing key share one load, and a
  * failed load is not kept. clear() is how a writer on this instance makes its change show at once;
  * other instances see it within freshMs + staleMs. An answer past its stale time is never served again:
- * it is dropped as soon as it is the least recently used, so a quiet shop does not keep a thousand
- * listings (and their JSON text) in memory for nothing (decision 0031).
+ * it is dropped as soon as it is the least recently used, and every expired one when the process goes
+ * quiet, so a quiet shop does not keep a thousand listings (and their JSON text) in memory for nothing
+ * (decisions 0031, 0046).
  */
 export interface LruCache<T> {
   /** `load` is told whether it runs for a waiting caller or as a background refresh nobody waits for. */
@@ -39,6 +42,10 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
       entries.delete(key);
     }
   };
+  releaseWhenIdle(entries, (held) => {
+    const at = now();
+    for (const [key, entry] of held) if (entry.staleUntil <= at) held.delete(key);
+  });
   const store = (key: string, entry: Entry<T>) => {
     entries.delete(key);
     entries.set(key, entry);
