@@ -84,9 +84,9 @@ describe('lruCache', () => {
     await cache.get('old', async () => 1);
     clock = 600;
     await cache.get('recent', async () => 2);
-    clock = 100;
-    // 'old' used again at 100: now the most recently used, yet stored at 0 and so the first to expire.
-    await cache.get('old', async () => 3);
+    clock = 900;
+    // 'old' used again while fresh: now the most recently used, yet stored at 0 and so the first to expire.
+    expect(await cache.get('old', async () => 3)).toBe(1);
     clock = 1550;
     let finish!: (n: number) => void;
     const inFlight = cache.get('loading', () => new Promise<number>((resolve) => { finish = resolve; }));
