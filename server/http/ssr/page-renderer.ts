@@ -3,10 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { pathToFileURL } from 'node:url';
 import type { ReadRecord } from '../../../web/entry-server';
 import type { Services } from '../../services';
+import { releaseWhenIdle } from '../../memory-when-idle';
 import { chunkLinker, readManifest } from './chunk-links';
 import { pageReads } from './page-reads';
 import { payloadJson } from './payload-json';
-import { releaseWhenIdle } from '../../memory-when-idle';
 
 type Renderer = typeof import('../../../web/entry-server');
 

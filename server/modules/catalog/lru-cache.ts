@@ -28,6 +28,9 @@ interface Entry<T> {
   refreshing: boolean;
 }
 
+/** Past its stale time: never served again. */
+const expired = (entry: Entry<unknown>, at: number) => entry.staleUntil <= at;
+
 export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number, now: () => number = Date.now): LruCache<T> {
   const entries = new Map<string, Entry<T>>();
 
@@ -38,13 +41,14 @@ export function lruCache<T>(maxEntries: number, freshMs: number, staleMs: number
   /** Drops the least recently used answers while they are past their stale time (loads in flight never are). */
   const dropExpired = (at: number) => {
     for (const [key, entry] of entries) {
-      if (entry.staleUntil > at) return;
+      if (!expired(entry, at)) return;
       entries.delete(key);
     }
   };
+  // When the process goes quiet, every expired answer, wherever it stands in the order.
   releaseWhenIdle(entries, (held) => {
     const at = now();
-    for (const [key, entry] of held) if (entry.staleUntil <= at) held.delete(key);
+    for (const [key, entry] of held) if (expired(entry, at)) held.delete(key);
   });
   const store = (key: string, entry: Entry<T>) => {
     entries.delete(key);
