@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { popupCookieIn } from '../contract/popup-cookie';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -33,7 +33,12 @@ async function start(element: HTMLElement): Promise<void> {
   ]);
   noteChoicesBeforeHydration(element);
   takeTapsFromLoader();
-  hydrateRoot(element, <StrictMode><Providers><RouterProvider router={router} /></Providers></StrictMode>);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a long task a throttled phone felt as blocking time); a tap meanwhile makes
+  // React finish hydrating at once and then handle it. React Router's own entry hydrates the same way.
+  startTransition(() => {
+    hydrateRoot(element, <StrictMode><Providers><RouterProvider router={router} /></Providers></StrictMode>);
+  });
   // The server rendered a login-dependent page as for a guest: its guard now reads this visitor's login.
   if (router.state.matches.some((match) => isGuarded(match.route))) void router.revalidate();
 }
