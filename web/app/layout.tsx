@@ -21,11 +21,20 @@ function useFocusMainOnRouteChange() {
   return mainRef;
 }
 
-export function Layout() {
-  const mainRef = useFocusMainOnRouteChange();
+/**
+ * The bar shown while a navigation loads. A component of its own: what it reads changes right after
+ * hydration and on every navigation, and only it renders again then, not the header, page and footer
+ * around it (that render came as one unsliced task right after hydration).
+ */
+function NavigationProgress() {
   // A first load that still runs a loader in the browser (a login-dependent page) hydrates without the bar.
   const hydrated = useHydrated();
   const loading = useNavigation().state !== 'idle' && hydrated;
+  return loading ? <div className="nav-progress" aria-hidden="true" /> : null;
+}
+
+export function Layout() {
+  const mainRef = useFocusMainOnRouteChange();
   return (
     <>
       <a
@@ -39,7 +48,7 @@ export function Layout() {
       >
         Ugrás a tartalomra
       </a>
-      {loading && <div className="nav-progress" aria-hidden="true" />}
+      <NavigationProgress />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main container">
         <Outlet />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ShopLink } from '../../ui/shop-link';
 import type { ProductCard as Card } from '../../../contract/catalog';
 import { productPath } from '../../lib/paths';
@@ -29,7 +30,12 @@ function FitBadge({ fit, bikeName }: { fit: NonNullable<Card['fit']>; bikeName?:
 /** Demo and catalog pictures are square; the size keeps the grid from jumping while they load. */
 export const CARD_IMAGE_SIZE = 600;
 
-export function ProductCard({ product, eager = false, note, bikeName }: Props) {
+/**
+ * Memoised: a card is drawn from its product's object, which the query cache keeps while the data is the
+ * same, so a listing that renders again (right after hydration, when its filters' counts arrive, on
+ * 'Mutass többet') does not draw its cards again.
+ */
+export const ProductCard = memo(function ProductCard({ product, eager = false, note, bikeName }: Props) {
   const image = product.images[0];
   const onSale = isOnSale(product.effectivePrice, product.start_price_prev_hu);
   return (
@@ -60,7 +66,7 @@ export function ProductCard({ product, eager = false, note, bikeName }: Props) {
       </p>
     </article>
   );
-}
+});
 
 export function ProductGrid({ products, eagerCount = 4, note, bikeName }: { products: readonly Card[]; eagerCount?: number; note?: string; bikeName?: string }) {
   return (
