@@ -12,22 +12,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { searchAddress } from '../../contract/search-address';
+import { storefrontPages } from './page-types';
 import { startShop } from './shop-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function pagesToAudit(baseUrl: string): Promise<[string, string][]> {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const product = paths.find((p) => p.startsWith('/termek/'));
-  const category = paths.find((p) => /^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(p));
-  if (!product || !category) throw new Error('the sitemap lists no product or category');
-  // A search as a shared link or a search engine opens it: its text in the address, its results in the page.
-  return [['home', '/'], ['listing', category], ['search', searchAddress('bukósisak')], ['product', product], ['content', '/o/kontakt']];
-}
 
 const runs = Number(process.env.RUNS ?? 3);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -76,7 +66,7 @@ async function main(): Promise<void> {
     const failed = new Map<string, Set<string>>();
     const largest: string[] = [];
     const before = loadAverage();
-    for (const [name, pagePath] of await pagesToAudit(shop.baseUrl)) {
+    for (const [name, pagePath] of await storefrontPages(shop.baseUrl)) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(`${shop.baseUrl}${pagePath}`, chrome.port);

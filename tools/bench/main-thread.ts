@@ -8,8 +8,7 @@
  */
 import path from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
-import { searchAddress } from '../../contract/search-address';
-import { sitemapPaths } from './targets';
+import { storefrontPages } from './page-types';
 import { startShop } from './shop-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -59,13 +58,8 @@ async function main(): Promise<void> {
   const shop = await startShop(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    const paths = await sitemapPaths(shop.baseUrl);
-    const product = paths.find((p) => p.startsWith('/termek/'));
-    const category = paths.find((p) => /^\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(p));
-    if (!product || !category) throw new Error('the sitemap lists no product or category');
-    const pages: [string, string][] = [['home', '/'], ['listing', category], ['search', searchAddress('bukósisak')], ['product', product], ['content', '/o/kontakt']];
     const rows = ['| page | module evaluation | app tasks | blocking in app tasks | longest app task |', '|---|---|---|---|---|'];
-    for (const [name, pagePath] of pages) {
+    for (const [name, pagePath] of await storefrontPages(shop.baseUrl)) {
       const loads: Load[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
