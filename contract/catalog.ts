@@ -30,13 +30,7 @@ export const TOP_CATEGORY_ALIASES = ['alkatresz-kereso', 'ruhazat-sisak'] as con
 
 /** Listing sort fields the spec names: by name (default) or by starting price. */
 export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
-export const LISTING_PAGE_SIZE = 16;
-export const MAX_RANGE = 100;
-/**
- * The deepest listing position served (625 'Mutass többet' clicks): past it a request is a scraper's,
- * and refusing it keeps every page equally cheap. Filters and search narrow longer listings.
- */
-export const MAX_RANGE_START = 10_000;
+export { LISTING_PAGE_SIZE, MAX_RANGE, MAX_RANGE_START } from './listing-limits';
 
 const FilterValues = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
 

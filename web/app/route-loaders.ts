@@ -17,7 +17,7 @@ import { parentPagesQuery, popupQuery } from '../features/content/api';
 import { frontSlidersQuery } from '../features/content/home-api';
 import { legalQuery, pageQuery, type LegalDocumentName } from '../features/content/page-api';
 import { bikeModelQuery, manufacturersQuery } from '../features/fitment/api';
-import { LISTING_PAGE_SIZE } from '../../contract/catalog';
+import { LISTING_PAGE_SIZE } from '../../contract/listing-limits';
 import { searchTextOf } from '../../contract/search-address';
 import { queryClientOf } from './loader-context';
 

@@ -3,7 +3,7 @@
  * többet' appends the next 16. A restored listing first catches up to the
  * stored end in chunks the server accepts (at most MAX_RANGE wide).
  */
-import { LISTING_PAGE_SIZE, MAX_RANGE } from '../../../contract/catalog';
+import { LISTING_PAGE_SIZE, MAX_RANGE } from '../../../contract/listing-limits';
 
 export interface ListingRange {
   start: number;

@@ -4,7 +4,7 @@
  * listing writes them as the visitor sorts and loads more, so coming back
  * from a product finds the list as it was left.
  */
-import { LISTING_PAGE_SIZE } from '../../../contract/catalog';
+import { LISTING_PAGE_SIZE } from '../../../contract/listing-limits';
 import { readStored, removeStored, writeStored, type SortDirection, type SortField } from '../../lib/storage';
 import type { ListingRange } from './listing-range';
 
