@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { storefrontPages } from './page-types';
+import { median } from './report';
 import { startShop } from './shop-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -20,7 +21,6 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const runs = Number(process.env.RUNS ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
 
 /** The largest contentful paint's element as Lighthouse saw it (its markup's start), for telling what paints late. */

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { storefrontPages } from './page-types';
+import { median } from './report';
 import { startShop } from './shop-process';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -18,7 +19,7 @@ const runs = Number(process.env.RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }
+interface TraceEvent { name: string; ts: number; dur?: number; pid: number; tid: number }
 interface Load { evaluationMs: number; appTasks: number; blockingMs: number; longestMs: number; scriptBlockingMs: number }
 
 async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
@@ -57,8 +58,6 @@ function measureLoad(events: TraceEvent[]): Load {
     scriptBlockingMs: blocking([...evaluationTasks, ...appTasks]),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
   const shop = await startShop(port, { DATA_DIR: dataDir, DATABASE_URL: '' });

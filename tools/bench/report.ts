@@ -1,5 +1,8 @@
 import type { LoadResult } from './load';
 
+/** The middle value of a benchmark's repeated runs (the upper one of an even count); 0 for none. */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const COLUMNS = ['database', 'cache', 'target', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'errors/non-2xx', 'RSS MB'] as const;
 const TEXT_COLUMNS = 3;
 

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { median } from './report';
 import { processMemory } from './shop-process';
 
 const { values } = parseArgs({ options: { tsx: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } } });
@@ -46,8 +47,7 @@ async function main(): Promise<void> {
     console.log(`${args.join(' ')}: listening after ${Math.round(result.ms)} ms, RSS ${Math.round(result.rssMb)} MB`);
     results.push(result);
   }
-  const median = results.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
-  console.log(`median of ${results.length}: ${Math.round(median)} ms`);
+  console.log(`median of ${results.length}: ${Math.round(median(results.map((r) => r.ms)))} ms`);
 }
 
 main().catch((error: unknown) => {
