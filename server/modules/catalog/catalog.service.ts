@@ -11,6 +11,7 @@ import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import { inFlightOnly, lruCache, type LruCache } from './lru-cache';
+import { cardStore } from './card-store';
 import { facetIndexSource } from './facet-index-source';
 import { partsByCategory, type FitCountRow } from './fit-counts';
 import { lowStockVariantRows } from './low-stock.repo';
@@ -41,6 +42,8 @@ const ANSWER_STALE_MS = 2_000;
 /** Enough for every category page and the popular searches, small enough to never matter for memory. */
 const CACHED_ANSWERS = 1_000;
 const SALE_PRODUCTS_ON_HOME = 12;
+/** Cards kept between listings, checked against the database on every one (card-store.ts): about 13 MB. */
+const MAX_CARDS = 20_000;
 
 /**
  * Runs the work that must reach the database under the caller's limits, or throws (429, 503) to refuse it.
@@ -138,6 +141,7 @@ const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeT
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);
   const facetIndex = facetIndexSource(db);
+  const cards = cardStore(MAX_CARDS);
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
@@ -158,7 +162,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const key = alias.toLowerCase();
       const answer = await underOwnLimits(listings, listingCacheKey('alias', key, request), admit, async () => {
         const index = await categories();
-        return runListing(db, categoryScope(key, index), request, index, searching, facetIndex);
+        return runListing(db, categoryScope(key, index), request, index, searching, facetIndex, cards);
       });
       // Once per search: the results page's second call, for the filters' counts (facets), is the same search.
       if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0 && !request.facets) searching.foundNothing(request.search);
@@ -168,7 +172,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
       return underOwnLimits(listings, listingCacheKey('brand', key, request), admit, async () => (
-        runListing(db, await brandScope(db, key), request, await categories(), searching, facetIndex)));
+        runListing(db, await brandScope(db, key), request, await categories(), searching, facetIndex, cards)));
     },
     productByAlias(alias) {
       return products.get(alias, async () => {

@@ -12,6 +12,7 @@ import { facetRevision, loadFacetIndex } from './facet-index.repo';
 import { partsByCategory } from './fit-counts';
 import { fitCountsFromDocuments } from './fit-counts.repo';
 import { normaliseListingRequest } from './listing-request';
+import { cardStore } from './card-store';
 import { brandScope, categoryScope, runListing } from './listing.service';
 import type { SearchPlan } from './search.repo';
 
@@ -76,7 +77,7 @@ async function listing(alias: string, body: ProductsRequest, source: FacetIndexS
   const categories = buildCategoryIndex(await listCategoryNodes(t.database.db));
   const scope = brandPage ? await brandScope(t.database.db, alias) : categoryScope(alias, categories);
   // A refusal (a start past the total) is an answer to compare too.
-  return runListing(t.database.db, scope, normaliseListingRequest(body), categories, SEARCHING, source)
+  return runListing(t.database.db, scope, normaliseListingRequest(body), categories, SEARCHING, source, cardStore(100))
     .catch((error: unknown) => ({ refused: String(error) }));
 }
 

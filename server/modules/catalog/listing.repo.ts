@@ -66,6 +66,23 @@ export const PRODUCT_CARD_COLUMNS = cardColumns(storedImages(sql`p.id`, sql`p.im
 export const CARD_JOIN = sql`left join product_variant_summary summary on summary.product_id = p.id`;
 
 /**
+ * Which rows a card was read from, as they are now (decision 0048): the transaction that last wrote the
+ * product's row, its variants' summary and its first photo (which, as its id shows, may be another photo
+ * now). Any write to one of them, by any process or program, gives the card another version.
+ */
+export const CARD_VERSION = sql`concat_ws('.', p.xmin, summary.xmin,
+  (select ph.id::text || ':' || ph.xmin::text from product_photos ph where ph.product_id = p.id order by ph.sort, ph.id limit 1))`;
+
+/** A page's product as the listing statements read it: the card itself comes from the card store (card-store.ts). */
+export interface CardRef {
+  id: number;
+  card_version: string;
+}
+
+/** A card's id and version, of `products p` with CARD_JOIN. */
+export const CARD_REF_COLUMNS = sql`p.id, ${CARD_VERSION} as card_version`;
+
+/**
  * The products with a variant that fits one of the motorcycle types, as an array looked up by key
  * (decision 0014). One parameter however many types, so the statement's text stays one.
  */
@@ -97,25 +114,25 @@ function whereClause(f: ListingFilter): SQL {
 }
 
 /**
- * The cards of the given products, in the given order (a page the in-memory facet index cut), and the
+ * The card refs of the given products, in the given order (a page the in-memory facet index cut), and the
  * database's facet revision read in the same statement, hence the same snapshot: the caller keeps the
  * cards only if the index was at that revision.
  */
-export async function cardsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ rows: CardRow[]; revision: number | null }> {
+export async function cardRefsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ refs: CardRef[]; revision: number | null }> {
   // Ids are integers from the index, so the array literal is built from numbers only. The revision row
   // leads, so an empty page still reads it.
   // One shape whatever the page (the ids are one parameter): prepared once per connection (decision 0030).
-  const rows = await queryPreparedRows<CardRow & { revision: string | number | null; n: number | null }>(db, sql`
+  const rows = await queryPreparedRows<CardRef & { revision: string | number | null; n: number | null }>(db, sql`
     select r.revision, c.* from facet_revision r
     left join lateral (
-      select ${CARD_COLUMNS}, page.n
+      select ${CARD_REF_COLUMNS}, page.n
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality page(id, n)
       join products p on p.id = page.id
       ${CARD_JOIN}) c on true
     where r.id = 1
     order by c.n`);
   const revision = rows.length > 0 ? Number(rows[0]!.revision) : null;
-  return { rows: rows.filter((r) => r.id !== null).map(({ revision: _, n: __, ...card }) => card), revision };
+  return { refs: rows.filter((r) => r.id !== null).map(({ id, card_version }) => ({ id, card_version })), revision };
 }
 
 /**
@@ -154,18 +171,25 @@ function sortKey(order: ListingOrder): { key: SQL; direction: SQL } {
  */
 export async function listingCountsAndPage(
   db: DbOrTx, filter: ListingFilter, order: ListingOrder, range: { start: number; end: number },
-): Promise<[Map<number, number>, CardRow[]]> {
+): Promise<[Map<number, number>, CardRef[]]> {
   const { key, direction } = sortKey(order);
-  const rows = await run<CardRow & { category_counts: [number, number][] }>(db, filter, sql`
+  const rows = await run<CardRef & { category_counts: [number, number][] }>(db, filter, sql`
     with m as materialized (select p.id, p.category_id, ${SOLD_OUT} as sold_out, ${key} as sort_key from products p
         left join product_facets f on f.product_id = p.id where ${whereClause(filter)}),
       counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
         from (select m.category_id, count(*)::int as n from m group by m.category_id) c),
       page as (select m.id, m.sold_out, m.sort_key from m
         order by m.sold_out, m.sort_key ${direction}, m.id ${direction} ${pageLimit(range)} offset ${range.start})
-    select counts.category_counts, ${CARD_COLUMNS}
+    select counts.category_counts, ${CARD_REF_COLUMNS}
     from counts left join (page join products p on p.id = page.id ${CARD_JOIN}) on true
     order by page.sold_out, page.sort_key ${direction}, page.id ${direction}`);
+  return countsAndRefs(rows);
+}
+
+/** The counts of a listing statement's first row and the refs of its page (rows without a product: none). */
+export function countsAndRefs(rows: (Partial<CardRef> & { category_counts: [number, number][] })[]): [Map<number, number>, CardRef[]] {
   const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
-  return [counts, rows.filter((r) => r.id !== null)];
+  const refs: CardRef[] = [];
+  for (const { id, card_version } of rows) if (id != null && card_version != null) refs.push({ id, card_version });
+  return [counts, refs];
 }

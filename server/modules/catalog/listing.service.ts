@@ -6,7 +6,8 @@ import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
 import { categoryCountsAndPage } from './category-listing.repo';
-import { cardsByIds, listingCountsAndPage, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { cardRefsByIds, listingCountsAndPage, type CardRef, type ListingFilter, type ListingOrder } from './listing.repo';
+import type { CardStore } from './card-store';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
 import { isFacetFilterEmpty } from './facet-filter';
@@ -71,7 +72,7 @@ function isWholeCategory(scope: ListingScope, filter: ListingFilter, order: List
  */
 function countsAndPage(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, order: ListingOrder, range: ListingRequest['range'],
-): Promise<[Map<number, number>, CardRow[]]> {
+): Promise<[Map<number, number>, CardRef[]]> {
   const { search } = filter;
   if (search) return searchCountsAndPage(db, { ...filter, search }, order, range);
   if (isWholeCategory(scope, filter, order) && order.field !== 'relevance' && filter.categoryIds) {
@@ -80,7 +81,7 @@ function countsAndPage(
   return listingCountsAndPage(db, filter, order, range);
 }
 
-type Listed = [[Map<number, number>, CardRow[]], ListingFacets | undefined];
+type Listed = [[Map<number, number>, CardRef[]], ListingFacets | undefined];
 
 /**
  * Counts, page and facet counts. Without a search they come from the in-memory facet index
@@ -99,11 +100,11 @@ async function listed(
   const index = indexable ? source?.latest() : null;
   if (index && order.field !== 'relevance') {
     const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
-    const cards = await cardsByIds(db, answer.pageIds);
-    if (cards.revision !== null && cards.revision === index.revision) {
-      return [[answer.counts, cards.rows], request.facets ? toListingFacets(answer.facets) : undefined];
+    const page = await cardRefsByIds(db, answer.pageIds);
+    if (page.revision !== null && page.revision === index.revision) {
+      return [[answer.counts, page.refs], request.facets ? toListingFacets(answer.facets) : undefined];
     }
-    source?.seen(cards.revision);
+    source?.seen(page.revision);
   }
   return Promise.all([
     countsAndPage(db, scope, filter, order, request.range),
@@ -121,7 +122,7 @@ export interface ListingSearch {
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
 export async function runListing(
   db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex, searching: ListingSearch,
-  facetIndex: FacetIndexSource | null = null,
+  facetIndex: FacetIndexSource | null, cards: CardStore,
 ): Promise<ProductsResponse> {
   if (!scope) return emptyListing();
   if (scope.needsSearch && !request.search) return emptyListing(scope.header);
@@ -146,7 +147,7 @@ export async function runListing(
   // Nothing has every part of a compound ('bőrkesztyű'): what its last part names is the next best answer.
   const relaxed = filter.search && answer[0][0].size === 0 ? await searching.relax(filter.search) : null;
   if (relaxed) answer = await listed(db, scope, { ...filter, search: relaxed }, request, order, facetIndex);
-  const [[counts, rows], facets] = answer;
+  const [[counts, refs], facets] = answer;
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.
@@ -154,7 +155,10 @@ export async function runListing(
     throw new AppError('bad_request', `Hibás tartomány: a lista csak ${total} terméket tartalmaz.`, { range: request.range, total });
   }
   const subCategories = scope.parent ? categories.children(scope.parent.id).filter((c) => !c.hidden) : [];
-  const fits = request.fitBike === null ? null : await cardFits(db, rows.map((r) => r.id), request.fitBike);
+  const [rows, fits] = await Promise.all([
+    cards.cards(db, refs),
+    request.fitBike === null ? null : cardFits(db, refs.map((r) => r.id), request.fitBike),
+  ]);
   return {
     status: 1,
     products: rows.map((row) => {

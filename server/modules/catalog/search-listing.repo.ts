@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryGenericPlanRows, queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
-import { CARD_COLUMNS, CARD_JOIN, pageLimit, type CardRow, type ListingFilter, type ListingOrder } from './listing.repo';
+import { CARD_JOIN, CARD_REF_COLUMNS, countsAndRefs, pageLimit, type CardRef, type ListingFilter, type ListingOrder } from './listing.repo';
 import { anyItemBegins, searchConditions, searchRank } from './search-conditions';
 import type { SearchPlan } from './search.repo';
 
@@ -50,7 +50,7 @@ function order(o: ListingOrder, plan: SearchPlan): { key: SQL; by: (table: 'm' |
   return { key, by: (table) => sql`${t(table)}.sold_out, ${t(table)}.sort_key ${dir}, ${t(table)}.id ${dir}` };
 }
 
-type SearchRow = CardRow & { category_counts: [number, number][] };
+type SearchRow = CardRef & { category_counts: [number, number][] };
 
 /**
  * The counts per category and one page of cards in one statement over one index scan: the matches
@@ -61,7 +61,7 @@ type SearchRow = CardRow & { category_counts: [number, number][] };
  */
 export async function searchCountsAndPage(
   db: DbOrTx, filter: SearchFilter, listingOrder: ListingOrder, range: { start: number; end: number },
-): Promise<[Map<number, number>, CardRow[]]> {
+): Promise<[Map<number, number>, CardRef[]]> {
   const { key, by } = order(listingOrder, filter.search);
   const { from, where } = searched(filter, listingOrder.field === 'start_price_curr_hu');
   const run = isFacetFilterEmpty(filter.narrow) ? queryGenericPlanRows : queryRows;
@@ -71,11 +71,10 @@ export async function searchCountsAndPage(
       counts as (select coalesce(json_agg(json_build_array(c.category_id, c.n)), '[]'::json) as category_counts
         from (select category_id, count(*)::int as n from m group by category_id) c),
       page as (select m.id, m.name_en, m.sold_out, m.sort_key from m order by ${by('m')} ${pageLimit(range)} offset ${range.start})
-    select counts.category_counts, ${CARD_COLUMNS}
+    select counts.category_counts, ${CARD_REF_COLUMNS}
     from counts left join (page join products p on p.id = page.id ${CARD_JOIN}) on true
     order by ${by('page')}`);
-  const counts = new Map((rows[0]?.category_counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
-  return [counts, rows.filter((r) => r.id !== null)];
+  return countsAndRefs(rows);
 }
 
 /** Whether any product's or variant's item number begins with a search's item prefix (a LIKE pattern). */

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Database, type DbOrTx } from '../../db/client';
+import { categoryTree, product, variant } from '../../test-support/catalog-fixture';
+import { importBundle, testServices } from '../../test-support/import-bundle';
+import { createTestDatabase } from '../../test-support/test-db';
+import type { Services } from '../../services';
+import { cardStore } from './card-store';
+import { createCatalogReads } from './catalog.service';
+import { CARD_JOIN, CARD_REF_COLUMNS, type CardRef } from './listing.repo';
+import { insertPhoto, setPhotoSort } from './product-photos.repo';
+
+let database: Database;
+let services: Services;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = testServices(database.db);
+  await importBundle(database.db, { categories: categoryTree(), products: [
+    product({ alias: 'kartya-betet', fullname_hu: 'Kártya fékbetét', categoryAlias: 'fekbetet', images: ['https://kepek.example/betet.jpg'],
+      variants: [variant({ cikkszam: 'KB-1', stock: 5, prices: [{ price: 9_990, from: '2026-01-01T00:00:00Z' }] })] }),
+    product({ alias: 'kartya-masik', fullname_hu: 'Másik fékbetét', categoryAlias: 'fekbetet' }),
+  ] });
+});
+afterAll(() => database.close());
+
+/** The shop's listing as a visitor gets it with the response cache off: the card store is what remains. */
+const reads = () => createCatalogReads(database.db, { responseCache: false });
+async function card(catalog: ReturnType<typeof reads>) {
+  const { products } = await catalog.productsByAlias('fekbetet', {});
+  return products.find((p) => p.alias === 'kartya-betet')!;
+}
+const variantId = async () => (await queryRows<{ id: number }>(database.db, sql`select id from variants where cikkszam = 'KB-1'`))[0]!.id;
+const productId = async () => (await queryRows<{ id: number }>(database.db, sql`select id from products where alias = 'kartya-betet'`))[0]!.id;
+
+describe('a kept card shows every change to what it was read from, by any writer (decision 0048)', () => {
+  it('price, stock, name written by another program, a new first photo and a reordering', async () => {
+    const catalog = reads();
+    expect(await card(catalog)).toMatchObject({ effectivePrice: 9_990, inStock: true, fullname_hu: 'Kártya fékbetét',
+      images: [{ url: 'https://kepek.example/betet.jpg' }] });
+
+    await services.catalog.setVariantPrice({ variantId: await variantId(), price: 8_490 });
+    expect(await card(catalog)).toMatchObject({ effectivePrice: 8_490 });
+
+    await services.catalog.setStock({ variantId: await variantId(), stock: 0 });
+    expect(await card(catalog)).toMatchObject({ inStock: false, fewLeft: false });
+
+    // Another process or program (the importer's command, psql) writes the row directly.
+    await database.db.execute(sql`update products set fullname_hu = 'Átnevezett fékbetét' where alias = 'kartya-betet'`);
+    expect(await card(catalog)).toMatchObject({ fullname_hu: 'Átnevezett fékbetét' });
+
+    const photo = (hash: string) => ({ productId: 0, alt: hash, hash, mime: 'image/jpeg', originalPath: `${hash}.jpg`,
+      width: 800, height: 600, widths: [320], avifWidths: [] });
+    const first = await insertPhoto(database.db, { ...photo('a'.repeat(64)), productId: await productId() });
+    expect((await card(catalog)).images).toMatchObject([{ alt: 'a'.repeat(64), url: `/media/p/${'a'.repeat(64)}-320.webp` }]);
+
+    // A second photo appended changes nothing on the card; moved before the first, it is the card's picture.
+    const second = await insertPhoto(database.db, { ...photo('b'.repeat(64)), productId: await productId() });
+    expect((await card(catalog)).images).toMatchObject([{ alt: 'a'.repeat(64) }]);
+    await setPhotoSort(database.db, second.row.id, 0);
+    expect((await card(catalog)).images).toMatchObject([{ alt: 'b'.repeat(64) }]);
+    expect(first.created && second.created).toBe(true);
+  });
+});
+
+/** The refs of a page as the listing statements read them. */
+async function refs(db: DbOrTx): Promise<CardRef[]> {
+  return queryRows<CardRef>(db, sql`select ${CARD_REF_COLUMNS} from products p ${CARD_JOIN} order by p.id`);
+}
+
+/** A handle whose every statement fails: what the store answers with it, it answered from memory. */
+const unreachable = new Proxy({}, { get: () => { throw new Error('the database was asked'); } }) as DbOrTx;
+
+describe('cardStore', () => {
+  it('answers a card kept at the ref\'s version without a statement, and reads one of another version again', async () => {
+    const store = cardStore(10);
+    const page = await refs(database.db);
+    const read = await store.cards(database.db, page);
+    expect(read.map((r) => r.id)).toEqual(page.map((r) => r.id));
+    expect(await store.cards(unreachable, page)).toEqual(read);
+
+    const changed = [{ ...page[0]!, card_version: `${page[0]!.card_version}-other` }];
+    await expect(store.cards(unreachable, changed)).rejects.toThrow('the database was asked');
+  });
+
+  it('keeps at most its bound, the least recently listed going first, and leaves out a product gone since its ref', async () => {
+    const store = cardStore(1);
+    const [a, b] = await refs(database.db);
+    await store.cards(database.db, [a!]);
+    await store.cards(database.db, [b!]);
+    expect(store.size()).toBe(1);
+    expect(await store.cards(unreachable, [b!])).toHaveLength(1);
+    await expect(store.cards(unreachable, [a!])).rejects.toThrow('the database was asked');
+
+    expect(await store.cards(database.db, [{ id: 999_999, card_version: 'x' }, b!])).toMatchObject([{ id: b!.id }]);
+  });
+});

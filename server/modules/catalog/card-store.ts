@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { CARD_COLUMNS, CARD_JOIN, CARD_VERSION, type CardRef, type CardRow } from './listing.repo';
+
+/**
+ * Product cards by id, each kept with the version of the rows it was read from (decision 0048). A listing
+ * reads its page as ids and versions in the same statement as its counts; a card whose version is the one
+ * kept is not read again, and the others are read, by id, in one more statement. So a page is never older
+ * than the request (the versions come from the request's own statement, whichever process or program
+ * wrote), while a card that did not change since it was last listed costs neither the database nor this
+ * process the parsing of its seventeen columns.
+ */
+export interface CardStore {
+  /** the cards of the page's products, in its order; a product gone since its ref was read is left out */
+  cards(db: DbOrTx, refs: readonly CardRef[]): Promise<CardRow[]>;
+  size(): number;
+}
+
+interface Kept {
+  version: string;
+  row: CardRow;
+}
+
+/** The cards not kept or kept at another version, read by id with their versions in one statement. */
+async function readCards(db: DbOrTx, ids: readonly number[]): Promise<(CardRow & { card_version: string })[]> {
+  // Ids are integers from the page's own statement, so the array literal is built from numbers only.
+  return queryPreparedRows<CardRow & { card_version: string }>(db, sql`
+    select ${CARD_COLUMNS}, ${CARD_VERSION} as card_version
+    from products p ${CARD_JOIN}
+    where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+}
+
+/**
+ * At most `maxCards` cards, the least recently listed dropped first: the whole demo catalogue (33,000)
+ * (21.6 MB for all 33,000 demo cards, 654 bytes each; decision 0048): at a million products, the cards riders list.
+ */
+export function cardStore(maxCards: number): CardStore {
+  const kept = new Map<number, Kept>();
+  const keep = (id: number, entry: Kept) => {
+    kept.delete(id);
+    kept.set(id, entry);
+    if (kept.size > maxCards) kept.delete(kept.keys().next().value!);
+  };
+  return {
+    async cards(db, refs) {
+      const found = new Map<number, CardRow>();
+      const missing: number[] = [];
+      for (const ref of refs) {
+        const entry = kept.get(ref.id);
+        if (entry && entry.version === ref.card_version) {
+          keep(ref.id, entry);
+          found.set(ref.id, entry.row);
+        } else {
+          missing.push(ref.id);
+        }
+      }
+      if (missing.length > 0) {
+        for (const { card_version: version, ...row } of await readCards(db, missing)) {
+          keep(row.id, { version, row });
+          found.set(row.id, row);
+        }
+      }
+      return refs.flatMap((ref) => found.get(ref.id) ?? []);
+    },
+    size: () => kept.size,
+  };
+}
