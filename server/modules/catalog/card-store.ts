@@ -31,8 +31,9 @@ async function readCards(db: DbOrTx, ids: readonly number[]): Promise<(CardRow &
 }
 
 /**
- * At most `maxCards` cards, the least recently listed dropped first: the whole demo catalogue (33,000)
- * (21.6 MB for all 33,000 demo cards, 654 bytes each; decision 0048): at a million products, the cards riders list.
+ * At most `maxCards` cards, the least recently listed dropped first: a card takes about 650 bytes of heap
+ * (21.6 MB for the 33,000 of the demo catalogue, decision 0048), so a bound keeps a million-product
+ * catalogue to the cards riders list.
  */
 export function cardStore(maxCards: number): CardStore {
   const kept = new Map<number, Kept>();
