@@ -6,6 +6,8 @@ import { importBundle, testServices } from '../../test-support/import-bundle';
 import { createTestDatabase } from '../../test-support/test-db';
 import type { Services } from '../../services';
 import { cardStore } from './card-store';
+import { listCategoryNodes } from './catalog.repo';
+import { buildCategoryIndex } from './category-index';
 import { createCatalogReads } from './catalog.service';
 import { CARD_JOIN, CARD_REF_COLUMNS, type CardRef } from './listing.repo';
 import { insertPhoto, setPhotoSort } from './product-photos.repo';
@@ -70,27 +72,46 @@ async function refs(db: DbOrTx): Promise<CardRef[]> {
 /** A handle whose every statement fails: what the store answers with it, it answered from memory. */
 const unreachable = new Proxy({}, { get: () => { throw new Error('the database was asked'); } }) as DbOrTx;
 
+const categoryIndex = async () => buildCategoryIndex(await listCategoryNodes(database.db));
+
 describe('cardStore', () => {
   it('answers a card kept at the ref\'s version without a statement, and reads one of another version again', async () => {
     const store = cardStore(10);
+    const categories = await categoryIndex();
     const page = await refs(database.db);
-    const read = await store.cards(database.db, page);
+    const read = await store.cards(database.db, page, categories);
     expect(read.map((r) => r.id)).toEqual(page.map((r) => r.id));
-    expect(await store.cards(unreachable, page)).toEqual(read);
+    expect(await store.cards(unreachable, page, categories)).toEqual(read);
 
     const changed = [{ ...page[0]!, card_version: `${page[0]!.card_version}-other` }];
-    await expect(store.cards(unreachable, changed)).rejects.toThrow('the database was asked');
+    await expect(store.cards(unreachable, changed, categories)).rejects.toThrow('the database was asked');
+  });
+
+  it('maps a kept card again only for another category index, so a renamed category shows at once', async () => {
+    const store = cardStore(10);
+    const [ref] = await refs(database.db);
+    const before = await categoryIndex();
+    const [first] = await store.cards(database.db, [ref!], before);
+    expect(first!.card.categoryName).toBe('Fékbetét');
+    // The same index: the same card object, not mapped again.
+    expect((await store.cards(unreachable, [ref!], before))[0]!.card).toBe(first!.card);
+
+    await database.db.execute(sql`update categories set name_hu = 'Fékbetétek' where alias = 'fekbetet'`);
+    const [renamed] = await store.cards(unreachable, [ref!], await categoryIndex());
+    expect(renamed!.card).toMatchObject({ categoryName: 'Fékbetétek', alias: first!.card.alias });
+    await database.db.execute(sql`update categories set name_hu = 'Fékbetét' where alias = 'fekbetet'`);
   });
 
   it('keeps at most its bound, the least recently listed going first, and leaves out a product gone since its ref', async () => {
     const store = cardStore(1);
+    const categories = await categoryIndex();
     const [a, b] = await refs(database.db);
-    await store.cards(database.db, [a!]);
-    await store.cards(database.db, [b!]);
+    await store.cards(database.db, [a!], categories);
+    await store.cards(database.db, [b!], categories);
     expect(store.size()).toBe(1);
-    expect(await store.cards(unreachable, [b!])).toHaveLength(1);
-    await expect(store.cards(unreachable, [a!])).rejects.toThrow('the database was asked');
+    expect(await store.cards(unreachable, [b!], categories)).toHaveLength(1);
+    await expect(store.cards(unreachable, [a!], categories)).rejects.toThrow('the database was asked');
 
-    expect(await store.cards(database.db, [{ id: 999_999, card_version: 'x' }, b!])).toMatchObject([{ id: b!.id }]);
+    expect(await store.cards(database.db, [{ id: 999_999, card_version: 'x' }, b!], categories)).toMatchObject([{ id: b!.id }]);
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { ProductCard } from '../../../contract/catalog';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { toProductCard } from './catalog.mapper';
+import type { CategoryIndex } from './category-index';
 import { CARD_COLUMNS, CARD_JOIN, CARD_VERSION, type CardRef, type CardRow } from './listing.repo';
 
 /**
@@ -11,14 +14,34 @@ import { CARD_COLUMNS, CARD_JOIN, CARD_VERSION, type CardRef, type CardRow } fro
  * process the parsing of its seventeen columns.
  */
 export interface CardStore {
-  /** the cards of the page's products, in its order; a product gone since its ref was read is left out */
-  cards(db: DbOrTx, refs: readonly CardRef[]): Promise<CardRow[]>;
+  /**
+   * The cards of the page's products, in its order, their category names from `categories`; a product gone
+   * since its ref was read is left out. The cards are shared between answers: never changed, only copied.
+   */
+  cards(db: DbOrTx, refs: readonly CardRef[], categories: CategoryIndex): Promise<ListedCard[]>;
   size(): number;
+}
+
+export interface ListedCard {
+  id: number;
+  card: ProductCard;
 }
 
 interface Kept {
   version: string;
   row: CardRow;
+  /** the card as last answered, and the category index it was mapped with (a new one every few seconds) */
+  listed: ListedCard | null;
+  mappedWith: CategoryIndex | null;
+}
+
+/** The card mapped again only when the category index is another than last time. */
+function listed(entry: Kept, categories: CategoryIndex): ListedCard {
+  if (entry.listed === null || entry.mappedWith !== categories) {
+    entry.listed = { id: entry.row.id, card: toProductCard(entry.row, categories) };
+    entry.mappedWith = categories;
+  }
+  return entry.listed;
 }
 
 /** The cards not kept or kept at another version, read by id with their versions in one statement. */
@@ -43,25 +66,29 @@ export function cardStore(maxCards: number): CardStore {
     if (kept.size > maxCards) kept.delete(kept.keys().next().value!);
   };
   return {
-    async cards(db, refs) {
-      const found = new Map<number, CardRow>();
+    async cards(db, refs, categories) {
+      const found = new Map<number, Kept>();
       const missing: number[] = [];
       for (const ref of refs) {
         const entry = kept.get(ref.id);
         if (entry && entry.version === ref.card_version) {
           keep(ref.id, entry);
-          found.set(ref.id, entry.row);
+          found.set(ref.id, entry);
         } else {
           missing.push(ref.id);
         }
       }
       if (missing.length > 0) {
         for (const { card_version: version, ...row } of await readCards(db, missing)) {
-          keep(row.id, { version, row });
-          found.set(row.id, row);
+          const entry: Kept = { version, row, listed: null, mappedWith: null };
+          keep(row.id, entry);
+          found.set(row.id, entry);
         }
       }
-      return refs.flatMap((ref) => found.get(ref.id) ?? []);
+      return refs.flatMap((ref) => {
+        const entry = found.get(ref.id);
+        return entry ? [listed(entry, categories)] : [];
+      });
     },
     size: () => kept.size,
   };

@@ -2,7 +2,6 @@ import type { CategoryRef, ListingFacets, ProductsResponse } from '../../../cont
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findBrand } from './catalog.repo';
-import { toProductCard } from './catalog.mapper';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
 import { categoryCountsAndPage } from './category-listing.repo';
@@ -155,15 +154,14 @@ export async function runListing(
     throw new AppError('bad_request', `Hibás tartomány: a lista csak ${total} terméket tartalmaz.`, { range: request.range, total });
   }
   const subCategories = scope.parent ? categories.children(scope.parent.id).filter((c) => !c.hidden) : [];
-  const [rows, fits] = await Promise.all([
-    cards.cards(db, refs),
+  const [listedCards, fits] = await Promise.all([
+    cards.cards(db, refs, categories),
     request.fitBike === null ? null : cardFits(db, refs.map((r) => r.id), request.fitBike),
   ]);
   return {
     status: 1,
-    products: rows.map((row) => {
-      const card = toProductCard(row, categories);
-      const fit = fits?.get(row.id);
+    products: listedCards.map(({ id, card }) => {
+      const fit = fits?.get(id);
       return fit ? { ...card, fit } : card;
     }),
     categories: subCategories
