@@ -136,7 +136,7 @@ export interface ReadOptions {
 }
 
 /** Without the fitment module (tests of the cache): no motorcycle is recognised in a search. */
-const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeTypeIdsByText: async () => [] };
+const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeTypeIdsByText: async () => [], bikeMakes: async () => null };
 
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);

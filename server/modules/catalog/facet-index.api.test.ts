@@ -70,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A search text names motorcycle types alone ('honda'): listed as by motorcycle, so from the index too. */
-const MOTORCYCLES_ONLY: SearchPlan = { words: [], itemPrefix: null, brandIds: [], bikeTypes: [101, 103, 102], categoryRanks: new Map() };
+const MOTORCYCLES_ONLY: SearchPlan = { words: [], itemPrefix: null, brandIds: [], bikeTypes: [101, 103, 102], bikeMakes: null, categoryRanks: new Map() };
 const SEARCHING = { plan: async () => MOTORCYCLES_ONLY, relax: async () => null };
 
 async function listing(alias: string, body: ProductsRequest, source: FacetIndexSource | null, brandPage = false) {

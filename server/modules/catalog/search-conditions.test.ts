@@ -35,7 +35,7 @@ describe('itemPrefixRange', () => {
 describe('the motorcycle condition of a search', () => {
   const plan = (types: number, words: string[], brandIds: number[] = [], itemPrefix: string | null = null): SearchPlan => ({
     words: words.map((word) => ({ word, plain: word, corrected: null, alternatives: [], split: null })),
-    itemPrefix, brandIds, bikeTypes: Array.from({ length: types }, (_, i) => i + 1), categoryRanks: new Map(),
+    itemPrefix, brandIds, bikeTypes: Array.from({ length: types }, (_, i) => i + 1), bikeMakes: null, categoryRanks: new Map(),
   });
   const text = (p: SearchPlan) => new PgDialect().sqlToQuery(searchConditions(p)[p.brandIds.length ? 1 : 0]!).sql;
   const indexed = 'd.bike_types && ';
@@ -52,6 +52,14 @@ describe('the motorcycle condition of a search', () => {
   it('checks many types row by row beside a word or a brand', () => {
     expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, ['fekbetet']))).toContain(checked);
     expect(text(plan(BIKE_INDEX_MAX_TYPES + 1, [], [3]))).toContain(checked);
+  });
+
+  it('narrows many types by their manufacturers\' index first when their manufacturers are known', () => {
+    const many = plan(BIKE_INDEX_MAX_TYPES + 1, ['fekbetet']);
+    expect(text({ ...many, bikeMakes: [1] })).toMatch(new RegExp(`^d\\.bike_makes && \\$\\d+::int\\[\\] and .*${checked.replace(/[()[\]]/g, '\\$&')}$`));
+    expect(text(many)).not.toContain('bike_makes');
+    // A few types are looked up in the fitment index itself.
+    expect(text({ ...plan(BIKE_INDEX_MAX_TYPES, ['fekbetet']), bikeMakes: [1] })).toMatch(new RegExp(`^${indexed}`));
   });
 });
 

@@ -11,6 +11,8 @@ export interface BikeLinks {
   bikeManufacturerKeys(): Promise<ReadonlySet<string>>;
   /** the types whose search key holds every word of the text, as the free-text parts finder finds them */
   bikeTypeIdsByText(text: string): Promise<number[]>;
+  /** the manufacturers of these types; null when one of them is not known (yet) */
+  bikeMakes(types: readonly number[]): Promise<number[] | null>;
 }
 
 export interface SearchContext {
@@ -34,6 +36,8 @@ export interface SearchPlan {
   brandIds: number[];
   /** the motorcycle types named in the query; null when none is */
   bikeTypes: number[] | null;
+  /** their manufacturers, when known: a search narrows by these through their index first (decision 0049) */
+  bikeMakes: number[] | null;
   /** category id → rank; products of unranked categories come last */
   categoryRanks: Map<number, number>;
 }
@@ -58,11 +62,13 @@ const TYRE_SIZE = /^\d{2,3}\/\d{2,3}/;
  * Words that are neither brand nor category noun and are no product's word may name a motorcycle; with a
  * tyre size in the text its bare numbers do not ('120/70 17' listed exhausts for bikes named like them).
  */
-async function findBike(words: PlannedWord[], known: ReadonlySet<string>, bikes: BikeLinks, tyreSize: boolean): Promise<{ types: number[]; used: Set<string> } | null> {
+async function findBike(
+  words: PlannedWord[], known: ReadonlySet<string>, bikes: BikeLinks, tyreSize: boolean,
+): Promise<{ types: number[]; makes: number[] | null; used: Set<string> } | null> {
   const candidates = words.filter((w) => !known.has(w.plain) && !w.corrected && !(tyreSize && /^\d+$/.test(w.plain))).map((w) => w.plain);
   if (!candidates.length || !looksLikeBike(candidates, await bikes.bikeManufacturerKeys())) return null;
   const types = await bikes.bikeTypeIdsByText(candidates.join(' '));
-  return types.length ? { types, used: new Set(candidates) } : null;
+  return types.length ? { types, makes: await bikes.bikeMakes(types), used: new Set(candidates) } : null;
 }
 
 export async function planSearch(terms: SearchTerms, context: SearchContext): Promise<SearchPlan> {
@@ -84,6 +90,7 @@ export async function planSearch(terms: SearchTerms, context: SearchContext): Pr
     itemPrefix: terms.itemPrefix,
     brandIds: brands.ids,
     bikeTypes: bike?.types ?? null,
+    bikeMakes: bike?.makes ?? null,
     categoryRanks: nouns.ranks,
   };
 }

@@ -7,7 +7,8 @@ import { categories, products } from './catalog.tables';
  * One row per active product: what search matches, computed when the product, its category, brand or
  * fitment is written (triggers of migration search-documents, decision 0018), never per search.
  * `doc` holds the name's words and stems, the parts of its compound words ('bukósisak' also 'sisak'),
- * the category's and its parent's words and the brand; `bike_types` the motorcycle types it fits;
+ * the category's and its parent's words and the brand; `bike_types` the motorcycle types it fits and
+ * `bike_makes` their manufacturers (kept from `bike_types` by a trigger, migration 0029, decision 0049);
  * `sold_out` follows product_facets.in_stock (migration 0023, decision 0032), so a search orders its
  * matches buyable first without looking each one up.
  */
@@ -19,10 +20,12 @@ export const searchDocuments = pgTable('search_documents', {
   nameEn: text().notNull(),
   doc: tsvector().notNull(),
   bikeTypes: integer().array().notNull().default(sql`'{}'::integer[]`),
+  bikeMakes: integer().array().notNull().default(sql`'{}'::integer[]`),
   soldOut: boolean().notNull().default(false),
 }, (t) => [
   index('search_documents_doc_idx').using('gin', t.doc),
   index('search_documents_bike_types_idx').using('gin', t.bikeTypes),
+  index('search_documents_bike_makes_idx').using('gin', t.bikeMakes),
   index().on(t.brandId),
 ]);
 

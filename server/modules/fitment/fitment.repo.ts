@@ -61,8 +61,8 @@ export function findTypesByWords(db: DbOrTx, words: readonly string[], whole: st
 }
 
 /** Every type's free-text search key: a few thousand short strings, matched in memory by the product search. */
-export function listTypeSearchKeys(db: DbOrTx): Promise<{ id: number; search_key: string }[]> {
-  return queryRows<{ id: number; search_key: string }>(db, sql`select id, search_key from bike_types`);
+export function listTypeSearchKeys(db: DbOrTx): Promise<{ id: number; search_key: string; manufacturer_id: number }[]> {
+  return queryRows<{ id: number; search_key: string; manufacturer_id: number }>(db, sql`select id, search_key, manufacturer_id from bike_types`);
 }
 
 export interface TypeDetailsRow {

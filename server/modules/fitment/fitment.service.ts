@@ -42,7 +42,10 @@ export function createFitmentService(db: Db) {
     const keys: ReadonlySet<string> = new Set(list.map((m) => normalizeBikeText(m.name_en)));
     return { list, keys };
   });
-  const typesByKeyWords = ttlCache(SEARCH_KEYS_TTL_MS, async () => bikeKeyMatcher(await listTypeSearchKeys(db)));
+  const typesByKeyWords = ttlCache(SEARCH_KEYS_TTL_MS, async () => {
+    const keys = await listTypeSearchKeys(db);
+    return { match: bikeKeyMatcher(keys), makeOf: new Map(keys.map((k) => [k.id, k.manufacturer_id])) };
+  });
   return {
     manufacturers: async (): Promise<NamedItem[]> => (await manufacturerList()).list,
     /** Manufacturer names as search keys hold them: the product search asks for a motorcycle only when one is named. */
@@ -56,7 +59,18 @@ export function createFitmentService(db: Db) {
     async bikeTypeIdsByText(text: string): Promise<number[]> {
       const words = searchWords(text);
       if (words.length === 0) return [];
-      return (await typesByKeyWords())(words);
+      return (await typesByKeyWords()).match(words);
+    },
+    /** The manufacturers of types bikeTypeIdsByText found, from the same read of the types; null when one is not there. */
+    async bikeMakes(types: readonly number[]): Promise<number[] | null> {
+      const { makeOf } = await typesByKeyWords();
+      const makes = new Set<number>();
+      for (const type of types) {
+        const make = makeOf.get(type);
+        if (make === undefined) return null;
+        makes.add(make);
+      }
+      return [...makes];
     },
     async constructions(manufacturerId: number): Promise<NamedItem[]> {
       await requireManufacturer(manufacturerId);
