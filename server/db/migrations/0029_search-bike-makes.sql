@@ -19,6 +19,11 @@ CREATE OR REPLACE FUNCTION shop_search_bike_makes() RETURNS trigger
   AS $$
   BEGIN
     IF TG_OP = 'UPDATE' AND NEW.bike_types IS NOT DISTINCT FROM OLD.bike_types THEN RETURN NEW; END IF;
+    -- Most documents fit no motorcycle (clothing, helmets): no look-up for them during an import.
+    IF cardinality(NEW.bike_types) = 0 THEN
+      NEW.bike_makes := '{}';
+      RETURN NEW;
+    END IF;
     NEW.bike_makes := shop_bike_makes(NEW.bike_types);
     RETURN NEW;
   END
