@@ -61,7 +61,15 @@ export function releaseMemoryWhenIdle(): void {
   const gc = runInNewContext('gc') as () => void;
   const sample = collectAfterWork(() => {
     releaseHeldMemory();
-    gc();
+    // Compacting: live objects moved out of the pages they share with the garbage, so those pages are given
+    // back now. Without it the collection left the heap's pages half used until V8's memory reducer
+    // compacted them, 40 s or more later (decision 0046, session 28 addendum). Only for this collection.
+    setFlagsFromString('--compact-on-every-full-gc');
+    try {
+      gc();
+    } finally {
+      setFlagsFromString('--no-compact-on-every-full-gc');
+    }
   });
   // The first sample counts the start-up's work too: loading the app leaves its own garbage.
   let last = { user: 0, system: 0 };

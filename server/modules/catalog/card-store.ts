@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '../../../contract/catalog';
 import { queryPreparedRows, type DbOrTx } from '../../db/client';
+import { releaseWhenIdle } from '../../memory-when-idle';
 import { toProductCard } from './catalog.mapper';
 import type { CategoryIndex } from './category-index';
 import { CARD_COLUMNS, CARD_JOIN, CARD_VERSION, type CardRef, type CardRow } from './listing.repo';
@@ -60,6 +61,10 @@ async function readCards(db: DbOrTx, ids: readonly number[]): Promise<(CardRow &
  */
 export function cardStore(maxCards: number): CardStore {
   const kept = new Map<number, Kept>();
+  // When the process goes quiet after a burst of traffic the cards go, as the caches' expired answers do
+  // (decision 0046): a quiet shop keeps no 13 MB of cards for nobody. The next listings read them again,
+  // one more statement per page until they are back.
+  releaseWhenIdle(kept, (cards) => cards.clear());
   const keep = (id: number, entry: Kept) => {
     kept.delete(id);
     kept.set(id, entry);
