@@ -5,6 +5,7 @@ import { categoryTree, product, variant } from '../../test-support/catalog-fixtu
 import { importBundle, testServices } from '../../test-support/import-bundle';
 import { createTestDatabase } from '../../test-support/test-db';
 import type { Services } from '../../services';
+import { releaseHeldMemory } from '../../memory-when-idle';
 import { cardStore } from './card-store';
 import { listCategoryNodes } from './catalog.repo';
 import { buildCategoryIndex } from './category-index';
@@ -100,6 +101,16 @@ describe('cardStore', () => {
     const [renamed] = await store.cards(unreachable, [ref!], await categoryIndex());
     expect(renamed!.card).toMatchObject({ categoryName: 'Fékbetétek', alias: first!.card.alias });
     await database.db.execute(sql`update categories set name_hu = 'Fékbetét' where alias = 'fekbetet'`);
+  });
+
+  it('lets its cards go when the process goes quiet', async () => {
+    const store = cardStore(10);
+    const categories = await categoryIndex();
+    const page = await refs(database.db);
+    await store.cards(database.db, page, categories);
+    releaseHeldMemory();
+    expect(store.size()).toBe(0);
+    await expect(store.cards(unreachable, page, categories)).rejects.toThrow('the database was asked');
   });
 
   it('keeps at most its bound, the least recently listed going first, and leaves out a product gone since its ref', async () => {
