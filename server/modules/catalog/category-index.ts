@@ -18,8 +18,8 @@ export interface CategoryIndex {
   byId(id: number): CategoryNode | undefined;
   /** direct children in category order */
   children(id: number): CategoryNode[];
-  /** the category and every category below it */
-  subtreeIds(id: number): number[];
+  /** the category and every category below it; worked out once per index, shared by every caller */
+  subtreeIds(id: number): readonly number[];
   /** top-level category first, the category itself last */
   breadcrumb(id: number): CategoryNode[];
 }
@@ -36,7 +36,16 @@ export function buildCategoryIndex(rows: readonly CategoryNode[]): CategoryIndex
   for (const r of rows) {
     if (r.parentId !== null) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r]);
   }
-  const subtreeIds = (id: number): number[] => [id, ...(childrenOf.get(id) ?? []).flatMap((c) => subtreeIds(c.id))];
+  // A listing asks for its category's subtree on every request: kept, as the index never changes.
+  const subtrees = new Map<number, readonly number[]>();
+  const subtreeIds = (id: number): readonly number[] => {
+    let ids = subtrees.get(id);
+    if (!ids) {
+      ids = [id, ...(childrenOf.get(id) ?? []).flatMap((c) => subtreeIds(c.id))];
+      subtrees.set(id, ids);
+    }
+    return ids;
+  };
   const breadcrumb = (id: number): CategoryNode[] => {
     const path: CategoryNode[] = [];
     // The tree is at most three levels deep (a check on categories.depth); the bound keeps bad data from looping.
