@@ -20,12 +20,21 @@ export interface CategoryIndex {
   children(id: number): CategoryNode[];
   /** the category and every category below it; worked out once per index, shared by every caller */
   subtreeIds(id: number): readonly number[];
-  /** top-level category first, the category itself last */
-  breadcrumb(id: number): CategoryNode[];
+  /** top-level category first, the category itself last; worked out once per index, shared by every caller */
+  breadcrumb(id: number): readonly CategoryNode[];
 }
 
 export function toCategoryRef(node: CategoryNode): CategoryRef {
   return { alias: node.alias, name_hu: node.nameHu, name_en: node.nameEn };
+}
+
+/** `work` for each id once: what it answers is kept and shared, so it must never be changed. */
+function kept<T>(work: (id: number) => T): (id: number) => T {
+  const answers = new Map<number, T>();
+  return (id) => {
+    if (!answers.has(id)) answers.set(id, work(id));
+    return answers.get(id)!;
+  };
 }
 
 /** `rows` in category order (depth, sort, name). */
@@ -36,24 +45,17 @@ export function buildCategoryIndex(rows: readonly CategoryNode[]): CategoryIndex
   for (const r of rows) {
     if (r.parentId !== null) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r]);
   }
-  // A listing asks for its category's subtree on every request: kept, as the index never changes.
-  const subtrees = new Map<number, readonly number[]>();
-  const subtreeIds = (id: number): readonly number[] => {
-    let ids = subtrees.get(id);
-    if (!ids) {
-      ids = [id, ...(childrenOf.get(id) ?? []).flatMap((c) => subtreeIds(c.id))];
-      subtrees.set(id, ids);
-    }
-    return ids;
-  };
-  const breadcrumb = (id: number): CategoryNode[] => {
+  // Listings ask for their category's subtree, and searches and product pages for breadcrumbs, on every
+  // request: each worked out once, as the index never changes.
+  const subtreeIds = kept((id: number): readonly number[] => [id, ...(childrenOf.get(id) ?? []).flatMap((c) => subtreeIds(c.id))]);
+  const breadcrumb = kept((id: number): readonly CategoryNode[] => {
     const path: CategoryNode[] = [];
     // The tree is at most three levels deep (a check on categories.depth); the bound keeps bad data from looping.
     for (let node = byId.get(id); node && path.length < 3; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
       path.unshift(node);
     }
     return path;
-  };
+  });
   return {
     all: () => rows,
     byAlias: (alias) => byAlias.get(alias),

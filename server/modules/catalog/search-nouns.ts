@@ -86,9 +86,6 @@ function categoryWords(index: CategoryIndex, parts: ReadonlySet<string>): Map<nu
  * Each category's rank for the query (own score + OWN_CATEGORY, else the nearest ancestor's score), and
  * which query words name a ranked category; both empty when the query names no category noun.
  */
-const parentOf = (index: CategoryIndex, node: CategoryNode): CategoryNode | undefined =>
-  (node.parentId === null ? undefined : index.byId(node.parentId));
-
 export function categoryRanks(
   index: CategoryIndex, parts: ReadonlySet<string>, query: readonly NounKeys[],
 ): { ranks: Map<number, number>; nounWords: Set<number> } {
@@ -101,10 +98,10 @@ export function categoryRanks(
       ranks.set(node.id, OWN_CATEGORY + own);
       continue;
     }
-    // The nearest ancestor that the query names, walked up by parent (no breadcrumb built per category and
-    // search); at most two levels, as the tree is three deep, so bad data cannot loop.
-    for (let up = parentOf(index, node), level = 0; up && level < 2; up = parentOf(index, up), level++) {
-      const ancestor = scores.get(up.id) ?? 0;
+    // The nearest ancestor that the query names: the index's breadcrumb read backwards, without a copy.
+    const path = index.breadcrumb(node.id);
+    for (let i = path.length - 2; i >= 0; i--) {
+      const ancestor = scores.get(path[i]!.id) ?? 0;
       if (ancestor > 0) {
         ranks.set(node.id, ancestor);
         break;
