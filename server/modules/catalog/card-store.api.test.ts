@@ -10,7 +10,11 @@ import { cardStore } from './card-store';
 import { listCategoryNodes } from './catalog.repo';
 import { buildCategoryIndex } from './category-index';
 import { createCatalogReads } from './catalog.service';
+import { readRevisions } from './catalogue-revisions.repo';
+import { loadFacetIndex } from './facet-index.repo';
+import { normaliseListingRequest } from './listing-request';
 import { CARD_JOIN, CARD_REF_COLUMNS, type CardRef } from './listing.repo';
+import { categoryScope, runListing } from './listing.service';
 import { insertPhoto, setPhotoSort } from './product-photos.repo';
 
 let database: Database;
@@ -124,5 +128,63 @@ describe('cardStore', () => {
     await expect(store.cards(unreachable, [a!], categories)).rejects.toThrow('the database was asked');
 
     expect(await store.cards(database.db, [{ id: 999_999, card_version: 'x' }, b!], categories)).toMatchObject([{ id: b!.id }]);
+  });
+});
+
+const cardRevision = async () => (await readRevisions(database.db)).cards!;
+
+describe('cards at the database\'s card revision (decision 0050)', () => {
+  it('answers a card read at the revision from memory, and reads it again at another or without one', async () => {
+    const store = cardStore(10);
+    const categories = await categoryIndex();
+    const ids = (await refs(database.db)).map((r) => r.id);
+    const revision = await cardRevision();
+    const read = await store.cardsAt(database.db, ids, revision, categories);
+    expect(read.map((r) => r.id)).toEqual(ids);
+    expect(await store.cardsAt(unreachable, ids, revision, categories)).toEqual(read);
+    await expect(store.cardsAt(unreachable, ids, revision + 1, categories)).rejects.toThrow('the database was asked');
+    await expect(store.cardsAt(unreachable, ids, null, categories)).rejects.toThrow('the database was asked');
+  });
+
+  it('is bumped once by each transaction that writes a product, its variants\' summary or its photos, as it commits', async () => {
+    const db = database.db;
+    const before = await cardRevision();
+    await queryRows(db, sql`select * from products`);
+    expect(await cardRevision()).toBe(before);
+    await queryRows(db, sql`update products set content_hu = '<p>Leírás</p>' where alias = 'kartya-masik'`);
+    expect(await cardRevision()).toBe(before + 1);
+    // Stock written to a variant reaches the card through its summary row.
+    await queryRows(db, sql`update variants set stock = 7 where cikkszam = 'KB-1'`);
+    expect(await cardRevision()).toBe(before + 2);
+    await insertPhoto(db, { productId: await productId(), alt: 'c', hash: 'c'.repeat(64), mime: 'image/jpeg', originalPath: 'c.jpg',
+      width: 800, height: 600, widths: [320], avifWidths: [] });
+    expect(await cardRevision()).toBe(before + 3);
+    await db.transaction(async (tx) => {
+      await queryRows(tx, sql`update products set content_hu = '<p>Egy</p>' where alias = 'kartya-masik'`);
+      await queryRows(tx, sql`update variants set stock = 8 where cikkszam = 'KB-1'`);
+    });
+    expect(await cardRevision()).toBe(before + 4);
+    await db.transaction(async (tx) => {
+      await queryRows(tx, sql`update products set fullname_hu = 'Visszavont' where alias = 'kartya-masik'`);
+      tx.rollback();
+    }).catch(() => {});
+    expect(await cardRevision()).toBe(before + 4);
+  });
+
+  it('lists a category whole from memory, and shows a card another program wrote in the next listing', async () => {
+    const db = database.db;
+    const categories = await categoryIndex();
+    const index = await loadFacetIndex(db);
+    const memory = { facetIndex: { latest: () => index, seen: () => {} }, cards: cardStore(10), revisions: () => readRevisions(db) };
+    const whole = (handle: DbOrTx) => runListing(handle, categoryScope('fekbetet', categories), normaliseListingRequest({}), categories,
+      { plan: async () => { throw new Error('no search'); }, relax: async () => null }, memory);
+    const first = await whole(db);
+    expect(first.products.map((p) => p.alias).sort()).toEqual(['kartya-betet', 'kartya-masik']);
+    // Counts, page and cards all from memory: the listing's own handle is never asked.
+    expect(await whole(unreachable)).toEqual(first);
+
+    await queryRows(db, sql`update products set fullname_hu = 'Másik, átnevezve' where alias = 'kartya-masik'`);
+    await expect(whole(unreachable)).rejects.toThrow('the database was asked');
+    expect((await whole(db)).products.find((p) => p.alias === 'kartya-masik')).toMatchObject({ fullname_hu: 'Másik, átnevezve' });
   });
 });

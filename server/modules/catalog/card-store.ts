@@ -20,6 +20,12 @@ export interface CardStore {
    * since its ref was read is left out. The cards are shared between answers: never changed, only copied.
    */
   cards(db: DbOrTx, refs: readonly CardRef[], categories: CategoryIndex): Promise<ListedCard[]>;
+  /**
+   * The same for a page of ids the in-memory facet index cut, at the database's card revision `revision`,
+   * read after the request arrived (decision 0050): a card kept since a read at that revision is current
+   * without a version of its own; the others are read by id, with the revision, in one statement.
+   */
+  cardsAt(db: DbOrTx, ids: readonly number[], revision: number | null, categories: CategoryIndex): Promise<ListedCard[]>;
   size(): number;
 }
 
@@ -30,6 +36,8 @@ export interface ListedCard {
 
 interface Kept {
   version: string;
+  /** the card revision its row was read at, when the statement read it (readCards does) */
+  revision: number | null;
   row: CardRow;
   /** the card as last answered, and the category index it was mapped with (a new one every few seconds) */
   listed: ListedCard | null;
@@ -45,11 +53,16 @@ function listed(entry: Kept, categories: CategoryIndex): ListedCard {
   return entry.listed;
 }
 
-/** The cards not kept or kept at another version, read by id with their versions in one statement. */
-async function readCards(db: DbOrTx, ids: readonly number[]): Promise<(CardRow & { card_version: string })[]> {
+type ReadCard = CardRow & { card_version: string; card_revision: string | number | null };
+
+/**
+ * The cards not kept or kept at another version, read by id with their versions and the card revision in
+ * one statement, hence one snapshot.
+ */
+async function readCards(db: DbOrTx, ids: readonly number[]): Promise<ReadCard[]> {
   // Ids are integers from the page's own statement, so the array literal is built from numbers only.
-  return queryPreparedRows<CardRow & { card_version: string }>(db, sql`
-    select ${CARD_COLUMNS}, ${CARD_VERSION} as card_version
+  return queryPreparedRows<ReadCard>(db, sql`
+    select ${CARD_COLUMNS}, ${CARD_VERSION} as card_version, (select revision from card_revision where id = 1) as card_revision
     from products p ${CARD_JOIN}
     where p.id = any(${`{${ids.join(',')}}`}::int[])`);
 }
@@ -70,30 +83,38 @@ export function cardStore(maxCards: number): CardStore {
     kept.set(id, entry);
     if (kept.size > maxCards) kept.delete(kept.keys().next().value!);
   };
+  /** The page's cards in its order: those `current` accepts from memory, the rest read in one statement. */
+  const page = async (db: DbOrTx, ids: readonly number[], current: (entry: Kept, id: number) => boolean, categories: CategoryIndex) => {
+    const found = new Map<number, Kept>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = kept.get(id);
+      if (entry && current(entry, id)) {
+        keep(id, entry);
+        found.set(id, entry);
+      } else {
+        missing.push(id);
+      }
+    }
+    if (missing.length > 0) {
+      for (const { card_version: version, card_revision: revision, ...row } of await readCards(db, missing)) {
+        const entry: Kept = { version, revision: revision === null ? null : Number(revision), row, listed: null, mappedWith: null };
+        keep(row.id, entry);
+        found.set(row.id, entry);
+      }
+    }
+    return ids.flatMap((id) => {
+      const entry = found.get(id);
+      return entry ? [listed(entry, categories)] : [];
+    });
+  };
   return {
-    async cards(db, refs, categories) {
-      const found = new Map<number, Kept>();
-      const missing: number[] = [];
-      for (const ref of refs) {
-        const entry = kept.get(ref.id);
-        if (entry && entry.version === ref.card_version) {
-          keep(ref.id, entry);
-          found.set(ref.id, entry);
-        } else {
-          missing.push(ref.id);
-        }
-      }
-      if (missing.length > 0) {
-        for (const { card_version: version, ...row } of await readCards(db, missing)) {
-          const entry: Kept = { version, row, listed: null, mappedWith: null };
-          keep(row.id, entry);
-          found.set(row.id, entry);
-        }
-      }
-      return refs.flatMap((ref) => {
-        const entry = found.get(ref.id);
-        return entry ? [listed(entry, categories)] : [];
-      });
+    cards(db, refs, categories) {
+      const versions = new Map(refs.map((ref) => [ref.id, ref.card_version]));
+      return page(db, refs.map((ref) => ref.id), (entry, id) => entry.version === versions.get(id), categories);
+    },
+    cardsAt(db, ids, revision, categories) {
+      return page(db, ids, (entry) => revision !== null && entry.revision === revision, categories);
     },
     size: () => kept.size,
   };

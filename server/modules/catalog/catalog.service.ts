@@ -9,7 +9,8 @@ import { anyProduct, listCategoriesWithCounts, listCategoryNodes } from './catal
 import { toCategoryTree, toProductCard, toProductDetail } from './catalog.mapper';
 import { buildCategoryIndex } from './category-index';
 import { listingCacheKey, normaliseListingRequest } from './listing-request';
-import { brandScope, categoryScope, runListing } from './listing.service';
+import { brandScope, categoryScope, runListing, type ListingMemory } from './listing.service';
+import { readRevisions } from './catalogue-revisions.repo';
 import { inFlightOnly, lruCache, type LruCache } from './lru-cache';
 import { cardStore } from './card-store';
 import { facetIndexSource } from './facet-index-source';
@@ -141,7 +142,12 @@ const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeT
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);
   const facetIndex = facetIndexSource(db);
-  const cards = cardStore(MAX_CARDS);
+  const sharedRevisions = sharedReads(async () => new Map([[0, await readRevisions(db)]]));
+  const memory: ListingMemory = {
+    facetIndex,
+    cards: cardStore(MAX_CARDS),
+    revisions: async () => (await sharedRevisions(0))!,
+  };
   const categories = ttlCache(CATALOG_TTL_MS, async () => buildCategoryIndex(await listCategoryNodes(db)));
   const headerCategories = ttlCache(CATALOG_TTL_MS, async () => toCategoryTree(await listCategoriesWithCounts(db)));
   const answers = <T>(): LruCache<T> => (options.responseCache
@@ -162,7 +168,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const key = alias.toLowerCase();
       const answer = await underOwnLimits(listings, listingCacheKey('alias', key, request), admit, async () => {
         const index = await categories();
-        return runListing(db, categoryScope(key, index), request, index, searching, facetIndex, cards);
+        return runListing(db, categoryScope(key, index), request, index, searching, memory);
       });
       // Once per search: the results page's second call, for the filters' counts (facets), is the same search.
       if (key === 'kereses' && request.search && answer.total === 0 && request.range.start === 0 && !request.facets) searching.foundNothing(request.search);
@@ -172,7 +178,7 @@ export function createCatalogReads(db: Db, options: ReadOptions = { responseCach
       const request = normaliseListingRequest(body);
       const key = alias.toLowerCase();
       return underOwnLimits(listings, listingCacheKey('brand', key, request), admit, async () => (
-        runListing(db, await brandScope(db, key), request, await categories(), searching, facetIndex, cards)));
+        runListing(db, await brandScope(db, key), request, await categories(), searching, memory)));
     },
     productByAlias(alias) {
       return products.get(alias, async () => {

@@ -174,6 +174,21 @@ export const facetChanges = pgTable('facet_changes', {
   xact: bigint({ mode: 'number' }).primaryKey(),
 });
 
+/**
+ * One row whose revision every transaction that wrote products, product_variant_summary or product_photos
+ * (what a product card is read from) bumps as it commits (migration card-revision, decision 0050): a process
+ * uses a card it keeps only while the revision is the one the card was read at.
+ */
+export const cardRevision = pgTable('card_revision', {
+  id: smallint().primaryKey(),
+  revision: bigint({ mode: 'number' }).notNull(),
+}, (t) => [check('card_revision_one_row', sql`${t.id} = 1`)]);
+
+/** As facet_changes, for the card revision. */
+export const cardChanges = pgTable('card_changes', {
+  xact: bigint({ mode: 'number' }).primaryKey(),
+});
+
 export const categoryCounts = pgTable('category_counts', {
   categoryId: integer().primaryKey().references(() => categories.id, { onDelete: 'cascade' }),
   products: integer().notNull(),

@@ -114,28 +114,6 @@ function whereClause(f: ListingFilter): SQL {
 }
 
 /**
- * The card refs of the given products, in the given order (a page the in-memory facet index cut), and the
- * database's facet revision read in the same statement, hence the same snapshot: the caller keeps the
- * cards only if the index was at that revision.
- */
-export async function cardRefsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ refs: CardRef[]; revision: number | null }> {
-  // Ids are integers from the index, so the array literal is built from numbers only. The revision row
-  // leads, so an empty page still reads it.
-  // One shape whatever the page (the ids are one parameter): prepared once per connection (decision 0030).
-  const rows = await queryPreparedRows<CardRef & { revision: string | number | null; n: number | null }>(db, sql`
-    select r.revision, c.* from facet_revision r
-    left join lateral (
-      select ${CARD_REF_COLUMNS}, page.n
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality page(id, n)
-      join products p on p.id = page.id
-      ${CARD_JOIN}) c on true
-    where r.id = 1
-    order by c.n`);
-  const revision = rows.length > 0 ? Number(rows[0]!.revision) : null;
-  return { refs: rows.filter((r) => r.id !== null).map(({ id, card_version }) => ({ id, card_version })), revision };
-}
-
-/**
  * Sold-out products come after the buyable ones in every order (issue 15): the maintained availability
  * of `product_facets f` (decision 0027), joined by product id.
  */

@@ -5,12 +5,14 @@ import { findBrand } from './catalog.repo';
 import { toCategoryRef, type CategoryIndex, type CategoryNode } from './category-index';
 import type { ListingRequest } from './listing-request';
 import { categoryCountsAndPage } from './category-listing.repo';
-import { cardRefsByIds, listingCountsAndPage, type CardRef, type ListingFilter, type ListingOrder } from './listing.repo';
+import { listingCountsAndPage, type CardRef, type ListingFilter, type ListingOrder } from './listing.repo';
 import type { CardStore } from './card-store';
+import type { Revisions } from './catalogue-revisions.repo';
 import { cardFits } from './card-fit.repo';
 import { facetCounts } from './facet-counts.repo';
 import { isFacetFilterEmpty } from './facet-filter';
 import { queryFacetIndex } from './facet-index-query';
+import { wholeCategoryPage } from './category-orders';
 import type { FacetIndexSource } from './facet-index-source';
 import { toListingFacets } from './facet-options';
 import { searchCountsAndPage } from './search-listing.repo';
@@ -80,35 +82,52 @@ function countsAndPage(
   return listingCountsAndPage(db, filter, order, range);
 }
 
-type Listed = [[Map<number, number>, CardRef[]], ListingFacets | undefined];
+/**
+ * What a process keeps to answer listings without reading them whole: the facet index (decision 0035),
+ * the cards (decisions 0048, 0050), and how to learn the database's revisions of both.
+ */
+export interface ListingMemory {
+  facetIndex: FacetIndexSource | null;
+  cards: CardStore;
+  /** both revisions, read by a statement that starts after the call (shared by concurrent calls, decision 0044) */
+  revisions(): Promise<Revisions>;
+}
+
+/** A page as the listing's own statement gave it (ids and card versions), or as the facet index cut it at a card revision. */
+type Page = { refs: CardRef[] } | { ids: number[]; cardRevision: number | null };
+type Listed = [[Map<number, number>, Page], ListingFacets | undefined];
 
 /**
  * Counts, page and facet counts. Without a search they come from the in-memory facet index
- * (facet-index.ts) in one pass of about a millisecond, and only the page's cards from the database, with the
- * database's facet revision in the same statement: if the index was not at it, the answer is thrown away,
- * the index is read again in the background and this request is answered from SQL. Both give the same
- * answer (facet-index.api.test.ts). A category listed whole without counts keeps its listing entries.
+ * (facet-index.ts) in one pass of about a millisecond when the database's facet revision, read after the
+ * request arrived, is the index's (decision 0050); otherwise the index is read again in the background and
+ * this request is answered from SQL. Both give the same answer (facet-index.api.test.ts). A category listed
+ * whole without counts keeps its listing entries.
  */
 async function listed(
-  db: DbOrTx, scope: ListingScope, filter: ListingFilter, request: ListingRequest, order: ListingOrder, source: FacetIndexSource | null,
+  db: DbOrTx, scope: ListingScope, filter: ListingFilter, request: ListingRequest, order: ListingOrder, memory: ListingMemory,
 ): Promise<Listed> {
   // The facets' own scope leaves the visitor's choices (akcios among them) to the counts.
   const facetScope = { ...filter, onSale: scope.filter.onSale };
-  const indexable = order.field !== 'relevance' && !filter.search
-    && (request.facets || !isWholeCategory(scope, filter, order));
-  const index = indexable ? source?.latest() : null;
+  const index = order.field !== 'relevance' && !filter.search ? memory.facetIndex?.latest() : null;
   if (index && order.field !== 'relevance') {
-    const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
-    const page = await cardRefsByIds(db, answer.pageIds);
-    if (page.revision !== null && page.revision === index.revision) {
-      return [[answer.counts, page.refs], request.facets ? toListingFacets(answer.facets) : undefined];
+    const revisions = await memory.revisions();
+    if (revisions.facets !== null && revisions.facets === index.revision) {
+      if (!request.facets && isWholeCategory(scope, filter, order)) {
+        const whole = wholeCategoryPage(index, scope.parent.id, filter.categoryIds!, order, request.range);
+        return [[whole.counts, { ids: whole.pageIds, cardRevision: revisions.cards }], undefined];
+      }
+      const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
+      const page = { ids: answer.pageIds, cardRevision: revisions.cards };
+      return [[answer.counts, page], request.facets ? toListingFacets(answer.facets) : undefined];
     }
-    source?.seen(page.revision);
+    memory.facetIndex?.seen(revisions.facets);
   }
-  return Promise.all([
+  const [[counts, refs], facets] = await Promise.all([
     countsAndPage(db, scope, filter, order, request.range),
     request.facets ? facetCounts(db, facetScope, request.narrow) : undefined,
   ]);
+  return [[counts, { refs }], facets];
 }
 
 /** How a listing understands a search text. */
@@ -121,7 +140,7 @@ export interface ListingSearch {
 /** The scope narrowed by the body's flags; counts and the page come from the same filter, so they agree. */
 export async function runListing(
   db: DbOrTx, scope: ListingScope | null, request: ListingRequest, categories: CategoryIndex, searching: ListingSearch,
-  facetIndex: FacetIndexSource | null, cards: CardStore,
+  memory: ListingMemory,
 ): Promise<ProductsResponse> {
   if (!scope) return emptyListing();
   if (scope.needsSearch && !request.search) return emptyListing(scope.header);
@@ -142,11 +161,11 @@ export async function runListing(
     narrow: { ...request.narrow, onSale: false },
   };
   const order = bikeTypes && !request.sort ? NAME_ORDER : listingOrder(request);
-  let answer = await listed(db, scope, filter, request, order, facetIndex);
+  let answer = await listed(db, scope, filter, request, order, memory);
   // Nothing has every part of a compound ('bőrkesztyű'): what its last part names is the next best answer.
   const relaxed = filter.search && answer[0][0].size === 0 ? await searching.relax(filter.search) : null;
-  if (relaxed) answer = await listed(db, scope, { ...filter, search: relaxed }, request, order, facetIndex);
-  const [[counts, refs], facets] = answer;
+  if (relaxed) answer = await listed(db, scope, { ...filter, search: relaxed }, request, order, memory);
+  const [[counts, page], facets] = answer;
   const sum = (ids: readonly number[]) => ids.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   const total = sum([...counts.keys()]);
   // The web app stops at the total, so a start past it is a made-up request, not a short last page.
@@ -154,9 +173,10 @@ export async function runListing(
     throw new AppError('bad_request', `Hibás tartomány: a lista csak ${total} terméket tartalmaz.`, { range: request.range, total });
   }
   const subCategories = scope.parent ? categories.children(scope.parent.id).filter((c) => !c.hidden) : [];
+  const { cards } = memory;
   const [listedCards, fits] = await Promise.all([
-    cards.cards(db, refs, categories),
-    request.fitBike === null ? null : cardFits(db, refs.map((r) => r.id), request.fitBike),
+    'refs' in page ? cards.cards(db, page.refs, categories) : cards.cardsAt(db, page.ids, page.cardRevision, categories),
+    request.fitBike === null ? null : cardFits(db, 'refs' in page ? page.refs.map((r) => r.id) : page.ids, request.fitBike),
   ]);
   return {
     status: 1,

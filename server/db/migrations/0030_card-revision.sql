@@ -1,0 +1,52 @@
+CREATE TABLE "card_changes" (
+	"xact" bigint PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "card_revision" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"revision" bigint NOT NULL,
+	CONSTRAINT "card_revision_one_row" CHECK ("card_revision"."id" = 1)
+);
+--> statement-breakpoint
+-- Hand-written below (decision 0050). As the facet revision (migration 0022): every transaction that
+-- writes what a product card is read from (products, product_variant_summary, product_photos) bumps the one
+-- card revision as it commits, at commit so the row is the writer's last lock. Plain statement triggers, not
+-- transition tables: an import's batch updates thousands of wide product rows, and a transition table
+-- would copy them all; a statement that changed no row bumps the revision too, which only makes a process
+-- read its cards again.
+INSERT INTO card_revision (id, revision) VALUES (1, 1);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_cards_changed() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    -- The setting is local to the transaction and undone with a rolled-back savepoint, as the row is.
+    IF current_setting('shop.cards_changed', true) IS DISTINCT FROM 'on' THEN
+      PERFORM set_config('shop.cards_changed', 'on', true);
+      INSERT INTO card_changes (xact) VALUES (pg_current_xact_id()::text::bigint) ON CONFLICT DO NOTHING;
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_card_revision_bump() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    UPDATE card_revision SET revision = revision + 1 WHERE id = 1;
+    DELETE FROM card_changes WHERE xact = NEW.xact;
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER card_changes_commit AFTER INSERT ON card_changes
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION shop_card_revision_bump();
+--> statement-breakpoint
+CREATE TRIGGER products_card_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_cards_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_variant_summary_card_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_variant_summary
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_cards_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_photos_card_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_photos
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_cards_changed();

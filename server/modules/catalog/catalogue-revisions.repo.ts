@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { queryPreparedRows, type DbOrTx } from '../../db/client';
+
+/** The database's facet and card revisions (decision 0050); null: no revision row. */
+export interface Revisions {
+  facets: number | null;
+  cards: number | null;
+}
+
+const revision = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+/** Both revisions in one statement, hence one snapshot. */
+export async function readRevisions(db: DbOrTx): Promise<Revisions> {
+  const [row] = await queryPreparedRows<{ facets: string | number | null; cards: string | number | null }>(db, sql`
+    select (select revision from facet_revision where id = 1) as facets, (select revision from card_revision where id = 1) as cards`);
+  return { facets: revision(row?.facets), cards: revision(row?.cards) };
+}
