@@ -42,6 +42,8 @@ interface Kept {
   /** the card as last answered, and the category index it was mapped with (a new one every few seconds) */
   listed: ListedCard | null;
   mappedWith: CategoryIndex | null;
+  /** when it was last moved to the recent end, in cards listed since the store began */
+  moved: number;
 }
 
 /** The card mapped again only when the category index is another than last time. */
@@ -78,19 +80,27 @@ export function cardStore(maxCards: number): CardStore {
   // (decision 0046): a quiet shop keeps no 13 MB of cards for nobody. The next listings read them again,
   // one more statement per page until they are back.
   releaseWhenIdle(kept, (cards) => cards.clear());
+  let listedCards = 0;
   const keep = (id: number, entry: Kept) => {
+    entry.moved = listedCards;
     kept.delete(id);
     kept.set(id, entry);
     if (kept.size > maxCards) kept.delete(kept.keys().next().value!);
+  };
+  // A card listed again is moved to the recent end only once a quarter of the bound has been listed since
+  // its last move: the order stays least recently listed within that, without two map writes per card.
+  const touch = (id: number, entry: Kept) => {
+    if (listedCards - entry.moved > maxCards / 4) keep(id, entry);
   };
   /** The page's cards in its order: those `current` accepts from memory, the rest read in one statement. */
   const page = async (db: DbOrTx, ids: readonly number[], current: (entry: Kept, id: number) => boolean, categories: CategoryIndex) => {
     const found = new Map<number, Kept>();
     const missing: number[] = [];
     for (const id of ids) {
+      listedCards++;
       const entry = kept.get(id);
       if (entry && current(entry, id)) {
-        keep(id, entry);
+        touch(id, entry);
         found.set(id, entry);
       } else {
         missing.push(id);
@@ -98,7 +108,7 @@ export function cardStore(maxCards: number): CardStore {
     }
     if (missing.length > 0) {
       for (const { card_version: version, card_revision: revision, ...row } of await readCards(db, missing)) {
-        const entry: Kept = { version, revision: revision === null ? null : Number(revision), row, listed: null, mappedWith: null };
+        const entry: Kept = { version, revision: revision === null ? null : Number(revision), row, listed: null, mappedWith: null, moved: 0 };
         keep(row.id, entry);
         found.set(row.id, entry);
       }

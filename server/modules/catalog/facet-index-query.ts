@@ -45,17 +45,18 @@ export interface IndexAnswer {
   counts: Map<number, number>;
   /** the page's product ids in the listing's order */
   pageIds: number[];
-  /** each dimension's counts, as `facetCounts` reads them from SQL */
-  facets: FacetRow[];
+  /** each dimension's counts, as `facetCounts` reads them from SQL; null when not asked for */
+  facets: FacetRow[] | null;
 }
 
 /**
  * The listing's counts, one page of ids and the facet counts in one pass over the index, with the same
  * meaning as the SQL of listing.repo.ts and facet-counts.repo.ts: a product is listed when it is in scope
  * and passes every chosen filter; a facet counts the products that pass every chosen filter but its own.
+ * Without `withFacets` (a listing by motorcycle, the next page) no facet is counted.
  */
 export function queryFacetIndex(
-  index: FacetIndex, scope: IndexScope, chosen: FacetFilter, order: IndexOrder, range: { start: number; end: number },
+  index: FacetIndex, scope: IndexScope, chosen: FacetFilter, order: IndexOrder, range: { start: number; end: number }, withFacets: boolean,
 ): IndexAnswer {
   const { brandId, minPrice, flags, sizes, colours, categoryId } = index;
   // A chosen alias no product carries matches nothing, as `brand_id in (select … where alias = any(…))` does.
@@ -90,6 +91,7 @@ export function queryFacetIndex(
       hits.push(i);
       listedHere++;
     }
+    if (!withFacets) return;
     if ((failed & ~BRAND) === 0) brandCounts[brandId[i]!]!++;
     if ((failed & ~SIZE) === 0) countAll(sizes, i, sizeCounts);
     if ((failed & ~COLOUR) === 0) countAll(colours, i, colourCounts);
@@ -121,7 +123,7 @@ export function queryFacetIndex(
   }
   const texts = (facet: 'size' | 'colour', c: Coded, n: Int32Array): FacetRow[] =>
     c.values.flatMap((value, code) => (n[code]! > 0 ? [{ facet, value, label: value, n: n[code]! }] : []));
-  const facets: FacetRow[] = [
+  const facets: FacetRow[] | null = withFacets ? [
     // Id 0 counted the products without a brand, which have no choice of their own.
     ...[...index.brands].flatMap(([id, b]) => (brandCounts[id]! > 0 ? [{ facet: 'brand' as const, value: b.alias, label: b.name, n: brandCounts[id]! }] : [])),
     ...texts('size', sizes, sizeCounts),
@@ -129,7 +131,7 @@ export function queryFacetIndex(
     { facet: 'price', value: String(price.n ? price.min : -1), label: String(price.n ? price.max : -1), n: price.n },
     { facet: 'onSale', value: '', label: '', n: onSale },
     { facet: 'inStock', value: '', label: '', n: inStock },
-  ];
+  ] : null;
   return { counts, pageIds: page(index, hits, order, range), facets };
 }
 

@@ -117,9 +117,9 @@ async function listed(
         const whole = wholeCategoryPage(index, scope.parent.id, filter.categoryIds!, order, request.range);
         return [[whole.counts, { ids: whole.pageIds, cardRevision: revisions.cards }], undefined];
       }
-      const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range);
+      const answer = queryFacetIndex(index, facetScope, request.narrow, order, request.range, request.facets);
       const page = { ids: answer.pageIds, cardRevision: revisions.cards };
-      return [[answer.counts, page], request.facets ? toListingFacets(answer.facets) : undefined];
+      return [[answer.counts, page], answer.facets ? toListingFacets(answer.facets) : undefined];
     }
     memory.facetIndex?.seen(revisions.facets);
   }
