@@ -2,20 +2,15 @@ CREATE TABLE "card_changes" (
 	"xact" bigint PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "card_revision" (
-	"id" smallint PRIMARY KEY NOT NULL,
-	"revision" bigint NOT NULL,
-	CONSTRAINT "card_revision_one_row" CHECK ("card_revision"."id" = 1)
-);
---> statement-breakpoint
+ALTER TABLE "facet_revision" ADD COLUMN "card_revision" bigint DEFAULT 1 NOT NULL;--> statement-breakpoint
 -- Hand-written below (decision 0050). As the facet revision (migration 0022): every transaction that
--- writes what a product card is read from (products, product_variant_summary, product_photos) bumps the one
--- card revision as it commits, at commit so the row is the writer's last lock. Plain statement triggers, not
--- transition tables: an import's batch updates thousands of wide product rows, and a transition table
+-- writes what a product card is read from (products, product_variant_summary, product_photos) bumps the
+-- card revision as it commits, at commit so the row is the writer's last lock. The same row as the facet
+-- revision: a transaction that bumps both takes one lock, so two writers that bump them in opposite orders
+-- (one writing a product first, the other its facets) cannot deadlock at commit. Plain statement triggers,
+-- not transition tables: an import's batch updates thousands of wide product rows, and a transition table
 -- would copy them all; a statement that changed no row bumps the revision too, which only makes a process
 -- read its cards again.
-INSERT INTO card_revision (id, revision) VALUES (1, 1);
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION shop_cards_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -33,7 +28,7 @@ CREATE OR REPLACE FUNCTION shop_card_revision_bump() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    UPDATE card_revision SET revision = revision + 1 WHERE id = 1;
+    UPDATE facet_revision SET card_revision = card_revision + 1 WHERE id = 1;
     DELETE FROM card_changes WHERE xact = NEW.xact;
     RETURN NULL;
   END

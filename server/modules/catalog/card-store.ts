@@ -64,7 +64,7 @@ type ReadCard = CardRow & { card_version: string; card_revision: string | number
 async function readCards(db: DbOrTx, ids: readonly number[]): Promise<ReadCard[]> {
   // Ids are integers from the page's own statement, so the array literal is built from numbers only.
   return queryPreparedRows<ReadCard>(db, sql`
-    select ${CARD_COLUMNS}, ${CARD_VERSION} as card_version, (select revision from card_revision where id = 1) as card_revision
+    select ${CARD_COLUMNS}, ${CARD_VERSION} as card_version, (select r.card_revision from facet_revision r where r.id = 1) as card_revision
     from products p ${CARD_JOIN}
     where p.id = any(${`{${ids.join(',')}}`}::int[])`);
 }

@@ -162,27 +162,21 @@ export const listingEntries = pgTable('listing_entries', {
 /**
  * One row whose revision every transaction that changed product_facets, listing_entries or brands bumps
  * as it commits (migration facet-index-revision): a process compares it with the revision its in-memory
- * facet index was read at, so that index is used only while it is current.
+ * facet index was read at, so that index is used only while it is current. Its card revision, likewise,
+ * every transaction that wrote products, product_variant_summary or product_photos, what a product card is
+ * read from (migration card-revision, decision 0050). One row for both: a transaction that bumps both locks
+ * one row, so two writers bumping them in opposite orders cannot deadlock.
  */
 export const facetRevision = pgTable('facet_revision', {
   id: smallint().primaryKey(),
   revision: bigint({ mode: 'number' }).notNull(),
+  cardRevision: bigint({ mode: 'number' }).notNull().default(1),
 }, (t) => [check('facet_revision_one_row', sql`${t.id} = 1`)]);
 
 /** The writing transactions that have not bumped the revision yet: a row each, removed at its commit. */
 export const facetChanges = pgTable('facet_changes', {
   xact: bigint({ mode: 'number' }).primaryKey(),
 });
-
-/**
- * One row whose revision every transaction that wrote products, product_variant_summary or product_photos
- * (what a product card is read from) bumps as it commits (migration card-revision, decision 0050): a process
- * uses a card it keeps only while the revision is the one the card was read at.
- */
-export const cardRevision = pgTable('card_revision', {
-  id: smallint().primaryKey(),
-  revision: bigint({ mode: 'number' }).notNull(),
-}, (t) => [check('card_revision_one_row', sql`${t.id} = 1`)]);
 
 /** As facet_changes, for the card revision. */
 export const cardChanges = pgTable('card_changes', {

@@ -12,6 +12,6 @@ const revision = (value: string | number | null | undefined) => (value === null 
 /** Both revisions in one statement, hence one snapshot. */
 export async function readRevisions(db: DbOrTx): Promise<Revisions> {
   const [row] = await queryPreparedRows<{ facets: string | number | null; cards: string | number | null }>(db, sql`
-    select (select revision from facet_revision where id = 1) as facets, (select revision from card_revision where id = 1) as cards`);
+    select revision as facets, card_revision as cards from facet_revision where id = 1`);
   return { facets: revision(row?.facets), cards: revision(row?.cards) };
 }
