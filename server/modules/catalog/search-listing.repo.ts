@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryGenericPlanRows, queryRows, type DbOrTx } from '../../db/client';
+import { queryGenericPlanRows, queryPreparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { isFacetFilterEmpty, narrowedIds } from './facet-filter';
 import { CARD_JOIN, CARD_REF_COLUMNS, countsAndRefs, pageLimit, type CardRef, type ListingFilter, type ListingOrder } from './listing.repo';
 import { anyItemBegins, searchConditions, searchRank } from './search-conditions';
@@ -77,8 +77,12 @@ export async function searchCountsAndPage(
   return countsAndRefs(rows);
 }
 
-/** Whether any product's or variant's item number begins with a search's item prefix (a LIKE pattern). */
+/**
+ * Whether any product's or variant's item number begins with a search's item prefix (a LIKE pattern). One
+ * shape whatever the prefix: prepared once per connection (decision 0030), as every word that could be an
+ * item number ('suzuki') asks it.
+ */
 export async function itemNumbersBegin(db: DbOrTx, pattern: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(db, sql`select ${anyItemBegins(pattern)} as found`);
+  const [row] = await queryPreparedRows<{ found: boolean }>(db, sql`select ${anyItemBegins(pattern)} as found`);
   return row?.found === true;
 }
