@@ -142,6 +142,8 @@ const NO_BIKES: BikeLinks = { bikeManufacturerKeys: async () => new Set(), bikeT
 export function createCatalogReads(db: Db, options: ReadOptions = { responseCache: true }, bikes: BikeLinks = NO_BIKES): CatalogService {
   const searching = createListingSearch(db, bikes);
   const facetIndex = facetIndexSource(db);
+  // One key for the one revision row: what the shared read adds is that the listings of one event-loop
+  // round wait for a single statement that starts after them (decision 0050).
   const sharedRevisions = sharedReads(async () => new Map([[0, await readRevisions(db)]]));
   const memory: ListingMemory = {
     facetIndex,

@@ -24,8 +24,9 @@ function ordered(index: FacetIndex, categoryId: number, subtreeIds: readonly num
   const inSubtree = new Uint8Array(index.size);
   let size = 0;
   for (const id of subtreeIds) {
-    for (const row of index.byCategory.get(id) ?? []) inSubtree[row] = 1;
-    size += index.byCategory.get(id)?.length ?? 0;
+    const rows = index.byCategory.get(id) ?? [];
+    for (const row of rows) inSubtree[row] = 1;
+    size += rows.length;
   }
   const rows = new Int32Array(size);
   let buyable = 0;
