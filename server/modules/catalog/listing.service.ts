@@ -68,8 +68,8 @@ function isWholeCategory(scope: ListingScope, filter: ListingFilter, order: List
 }
 
 /**
- * A category listed whole is read from the maintained listing entries and counts, whatever the
- * catalogue's size; anything narrower from products.
+ * From SQL, while the facet index is not current or for a search: a category listed whole is read from the
+ * maintained listing entries and counts, whatever the catalogue's size; anything narrower from products.
  */
 function countsAndPage(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, order: ListingOrder, range: ListingRequest['range'],
@@ -98,11 +98,11 @@ type Page = { refs: CardRef[] } | { ids: number[]; cardRevision: number | null }
 type Listed = [[Map<number, number>, Page], ListingFacets | undefined];
 
 /**
- * Counts, page and facet counts. Without a search they come from the in-memory facet index
- * (facet-index.ts) in one pass of about a millisecond when the database's facet revision, read after the
- * request arrived, is the index's (decision 0050); otherwise the index is read again in the background and
- * this request is answered from SQL. Both give the same answer (facet-index.api.test.ts). A category listed
- * whole without counts keeps its listing entries.
+ * Counts, page and facet counts. Without a search they come from the in-memory facet index when the
+ * database's facet revision, read after the request arrived, is the index's (decision 0050): a category
+ * listed whole without counts as a slice of its subtree's kept order (category-orders.ts), anything else in
+ * one pass over the index (facet-index-query.ts). Otherwise the index is read again in the background and
+ * this request is answered from SQL. Both give the same answer (facet-index.api.test.ts).
  */
 async function listed(
   db: DbOrTx, scope: ListingScope, filter: ListingFilter, request: ListingRequest, order: ListingOrder, memory: ListingMemory,
